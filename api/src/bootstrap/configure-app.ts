@@ -1,0 +1,66 @@
+import { INestApplication, Logger } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Express } from 'express';
+import helmet from 'helmet';
+import type { Logger as PinoLogger } from 'pino';
+import { AppConfig } from '../config/app-config.js';
+import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter.js';
+import { createHttpLogger } from '../common/logging/http-logger.js';
+import { createGermanValidationPipe } from '../common/validation/german-validation.pipe.js';
+import { spaHandler } from '../spa/spa-handler.js';
+
+export const API_PREFIX = 'api/v1';
+
+/** Everything main.ts and the tests apply to an app, in one place, so tests run the real thing. */
+export function configureApp(app: INestApplication, config: AppConfig, logger: PinoLogger): void {
+  const express = app.getHttpAdapter().getInstance() as Express;
+  express.set('trust proxy', config.trustProxy);
+  express.disable('x-powered-by');
+
+  app.use(createHttpLogger(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // Three.js decoders compile WebAssembly; MUI injects style tags at run time.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          workerSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'", 'blob:', 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.enableCors({
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'ETag', 'Content-Disposition'],
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createGermanValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Fertighaus-Konfigurator API')
+      .setDescription('REST API of the house configurator. Errors: { statusCode, code, message }.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  const admin = { prefix: '/admin', dir: config.adminDistDir };
+  const site = { prefix: '/', dir: config.publicDistDir };
+  app.use(spaHandler(admin));
+  app.use(spaHandler(site, (path) => path === admin.prefix || path.startsWith(`${admin.prefix}/`) || path.startsWith('/api/docs')));
+  new Logger('Bootstrap').log(`SPAs: admin from ${admin.dir}, public site from ${site.dir}`);
+}

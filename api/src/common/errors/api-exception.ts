@@ -1,0 +1,19 @@
+import { HttpException } from '@nestjs/common';
+import { ERROR_MESSAGES, ErrorCode } from '@hauskonfig/shared';
+
+export interface FieldError {
+  field: string;
+  messages: string[];
+}
+
+/** An HTTP error with a stable machine code and a German message the clients may show. */
+export class ApiException extends HttpException {
+  constructor(
+    status: number,
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGES[code],
+    readonly errors?: FieldError[],
+  ) {
+    super({ statusCode: status, code, message, ...(errors ? { errors } : {}) }, status);
+  }
+}

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { Environment, validateEnvironment } from './environment.js';
+
+/** Typed, resolved configuration; built once from the validated environment. */
+export interface AppConfig {
+  nodeEnv: Environment['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dbPoolSize: number;
+  redisUrl: string | null;
+  dataDir: string;
+  logLevel: Environment['LOG_LEVEL'];
+  corsOrigins: string[];
+  trustProxy: boolean;
+  seed: { onStart: boolean; adminUsername: string; adminPassword: string | null };
+  adminDistDir: string;
+  publicDistDir: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** The repository root, two levels above api/dist or api/src. */
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
+
+export function buildAppConfig(env: Environment): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? resolve(REPO_ROOT, '.data'));
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dbPoolSize: env.DB_POOL_SIZE,
+    redisUrl: env.REDIS_URL ?? null,
+    dataDir,
+    logLevel: env.LOG_LEVEL,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY,
+    seed: {
+      onStart: env.SEED_ON_START,
+      adminUsername: env.SEED_ADMIN_USERNAME ?? 'admin',
+      adminPassword: env.SEED_ADMIN_PASSWORD ?? null,
+    },
+    adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(REPO_ROOT, 'admin', 'dist')),
+    publicDistDir: resolve(env.PUBLIC_DIST_DIR ?? resolve(REPO_ROOT, 'public-web', 'dist')),
+  };
+}
+
+export function loadAppConfig(raw: Record<string, unknown> = process.env): AppConfig {
+  return buildAppConfig(validateEnvironment(raw));
+}

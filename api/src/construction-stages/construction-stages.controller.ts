@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ConstructionStagesService } from './construction-stages.service.js';
+import { ConstructionStageResponse } from './dto/construction-stage.response.js';
+
+@ApiTags('construction-stages')
+@Controller('construction-stages')
+export class ConstructionStagesController {
+  constructor(private readonly service: ConstructionStagesService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [ConstructionStageResponse], description: 'All stages with their works and child stage' })
+  list(): Promise<ConstructionStageResponse[]> {
+    return this.service.list();
+  }
+}

@@ -1,0 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ConstructionStageDto, ConstructionWorkKind } from '@hauskonfig/shared';
+
+export class ConstructionWorkResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Estrich' })
+  name!: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  description!: string | null;
+
+  @ApiProperty({ enum: ConstructionWorkKind, enumName: 'ConstructionWorkKind' })
+  kind!: ConstructionWorkKind;
+}
+
+export class ConstructionStageResponse implements ConstructionStageDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'schluesselfertig' })
+  identifier!: string;
+
+  @ApiProperty({ example: 'Schlüsselfertig' })
+  name!: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  description!: string | null;
+
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The stage this one includes' })
+  constructionStageChildId!: string | null;
+
+  @ApiProperty({ type: [ConstructionWorkResponse] })
+  constructionWorks!: ConstructionWorkResponse[];
+}

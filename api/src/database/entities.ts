@@ -1,0 +1,28 @@
+import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { ConstructionStage } from '../construction-stages/construction-stage.entity.js';
+import { ConstructionWork } from '../construction-stages/construction-work.entity.js';
+import { ContactPerson } from '../contact-people/contact-person.entity.js';
+import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
+import { RequestStatusChange } from '../customer-requests/request-status-change.entity.js';
+import { RequestWork } from '../customer-requests/request-work.entity.js';
+import { HouseView } from '../house-views/house-view.entity.js';
+import { HouseImage } from '../houses/house-image.entity.js';
+import { House } from '../houses/house.entity.js';
+import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** Every entity of the data model; the data source and the migration check use this one list. */
+export const ENTITIES = [
+  User,
+  RefreshToken,
+  ContactPerson,
+  House,
+  HouseImage,
+  HouseView,
+  ConstructionStage,
+  ConstructionWork,
+  CustomerRequest,
+  RequestWork,
+  RequestStatusChange,
+  MailOutbox,
+];

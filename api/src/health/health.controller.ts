@@ -1,0 +1,25 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckResult, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { RedisHealthIndicator } from './redis.health.js';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly redis: RedisHealthIndicator,
+  ) {}
+
+  @Get()
+  @HealthCheck()
+  @ApiOkResponse({ description: 'Database and Redis answer' })
+  @ApiServiceUnavailableResponse({ description: 'A dependency is down (code SERVICE_UNAVAILABLE, details per dependency)' })
+  check(): Promise<HealthCheckResult> {
+    return this.health.check([
+      () => this.database.pingCheck('database', { timeout: 2000 }),
+      () => this.redis.check('redis'),
+    ]);
+  }
+}

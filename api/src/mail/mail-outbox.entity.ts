@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
+
+export enum MailStatus {
+  PENDING = 'PENDING',
+  SENT = 'SENT',
+  FAILED = 'FAILED',
+}
+
+/** A mail written in the same transaction as what caused it; the worker delivers it. */
+@Entity('mail_outbox')
+@Index('IDX_mail_outbox_status', ['status', 'createdAt'])
+export class MailOutbox {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'to_address', type: 'varchar', length: 254 })
+  toAddress!: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject!: string;
+
+  @Column({ name: 'text_body', type: 'text' })
+  textBody!: string;
+
+  @Column({ name: 'html_body', type: 'text', nullable: true })
+  htmlBody!: string | null;
+
+  /** Which message this is (e.g. "request-confirmation"), for tests and support. */
+  @Column({ type: 'varchar', length: 100 })
+  template!: string;
+
+  @Column({ type: 'enum', enum: MailStatus, enumName: 'mail_status', default: MailStatus.PENDING })
+  status!: MailStatus;
+
+  @Column({ type: 'smallint', default: 0 })
+  attempts!: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError!: string | null;
+
+  @Column({ name: 'customer_request_id', type: 'uuid', nullable: true })
+  customerRequestId!: string | null;
+
+  @ManyToOne(() => CustomerRequest, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'customer_request_id' })
+  customerRequest?: Relation<CustomerRequest | null>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+
+export interface SpaMount {
+  /** URL prefix, '/' or e.g. '/admin'. */
+  prefix: string;
+  /** Folder of a Vite build (index.html and assets/). */
+  dir: string;
+}
+
+/** Paths that never fall back to an SPA page. */
+const SERVER_PATHS = /^\/(api|ops)(\/|$)/;
+
+function underPrefix(path: string, prefix: string): boolean {
+  return prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * Serves a built SPA: hashed assets cached for a year, any other GET under the prefix answered
+ * with index.html so deep links survive a reload. A missing build answers 503 with a hint.
+ */
+export function spaHandler(mount: SpaMount, isExcluded: (path: string) => boolean = () => false): RequestHandler {
+  const router = Router();
+  const index = join(mount.dir, 'index.html');
+  const assets = express.static(mount.dir, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    setHeaders: (res, filePath) => {
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${join(mount.dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
+    if (!underPrefix(req.path, mount.prefix) || isExcluded(req.path)) return next();
+    const relative = mount.prefix === '/' ? req.url : req.url.slice(mount.prefix.length) || '/';
+    const originalUrl = req.url;
+    req.url = relative;
+    assets(req, res, (error?: unknown) => {
+      req.url = originalUrl;
+      if (error) return next(error);
+      // A missing file with an extension (e.g. a stale chunk) is a real 404, not the app shell.
+      if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) return next();
+      if (!existsSync(index)) {
+        res.status(503).type('text/plain; charset=utf-8').send(`Die Oberfläche unter ${mount.prefix} ist nicht gebaut. Bitte "npm run build" ausführen.`);
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  });
+  return router;
+}

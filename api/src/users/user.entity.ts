@@ -1,0 +1,60 @@
+import { Role } from '@hauskonfig/shared';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn, Relation } from 'typeorm';
+import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
+
+/** Staff (contact persons) and customers; a customer user is bound to exactly one request. */
+@Entity('users')
+@Index('UQ_users_username_lower', { synchronize: false })
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  username!: string;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100, nullable: true })
+  firstName!: string | null;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100, nullable: true })
+  lastName!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  tel!: string | null;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
+  passwordHash!: string | null;
+
+  @Column({ type: 'enum', enum: Role, enumName: 'user_role', array: true, default: () => "'{}'" })
+  roles!: Role[];
+
+  @Column({ name: 'customer_request_id', type: 'uuid', nullable: true })
+  customerRequestId!: string | null;
+
+  @OneToOne(() => CustomerRequest, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'customer_request_id' })
+  customerRequest?: Relation<CustomerRequest | null>;
+
+  /** Access tokens issued before this instant are refused (logout, password change). */
+  @Column({ name: 'tokens_valid_after', type: 'timestamptz', default: () => 'now()' })
+  tokensValidAfter!: Date;
+
+  @Column({ type: 'boolean', default: true })
+  active!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INestApplication, ModuleMetadata } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import pino from 'pino';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module.js';
+import { configureApp } from '../../src/bootstrap/configure-app.js';
+import { AppConfig, buildAppConfig } from '../../src/config/app-config.js';
+import { validateEnvironment } from '../../src/config/environment.js';
+
+export interface TestApp {
+  app: INestApplication;
+  config: AppConfig;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/** Two tiny SPA builds so the static serving can be checked without building the real ones. */
+function fakeSpaBuilds(root: string): { admin: string; site: string } {
+  const admin = join(root, 'admin');
+  const site = join(root, 'site');
+  for (const [dir, title] of [
+    [admin, 'Verwaltung'],
+    [site, 'Konfigurator'],
+  ]) {
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+    writeFileSync(join(dir, 'assets', 'app-abc123.js'), `console.log('${title}')`);
+  }
+  return { admin, site };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  const databaseUrl = process.env.HK_TEST_DATABASE_URL;
+  const redisUrl = process.env.HK_TEST_REDIS_URL;
+  if (!databaseUrl || !redisUrl) throw new Error('The jest global setup did not prepare the test services');
+  const dataDir = mkdtempSync(join(tmpdir(), 'hk-api-test-'));
+  const spa = fakeSpaBuilds(dataDir);
+  return buildAppConfig(
+    validateEnvironment({
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_DIST_DIR: spa.admin,
+      PUBLIC_DIST_DIR: spa.site,
+      DB_POOL_SIZE: '4',
+      ...overrides,
+    }),
+  );
+}
+
+/** Boots the real application module against the run's database and Redis. */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  extra: Pick<ModuleMetadata, 'controllers'> = {},
+): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config)],
+    controllers: extra.controllers ?? [],
+  }).compile();
+  const app = moduleRef.createNestApplication({ logger: false });
+  configureApp(app, config, pino({ level: 'silent' }));
+  await app.init();
+  return { app, config, dataSource: app.get(DataSource), close: () => app.close() };
+}

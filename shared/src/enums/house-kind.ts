@@ -1,0 +1,9 @@
+export enum HouseKind {
+  TEMPLATE = 'TEMPLATE',
+  CUSTOM = 'CUSTOM',
+}
+
+export const HOUSE_KIND_LABELS: Record<HouseKind, string> = {
+  [HouseKind.TEMPLATE]: 'Musterhaus',
+  [HouseKind.CUSTOM]: 'Individuelles Haus',
+};

@@ -1,0 +1,50 @@
+/** German labels of form and DTO field names, used to fill `{0}` in validation messages. */
+export const FIELD_LABELS: Record<string, string> = {
+  id: 'ID',
+  name: 'Name',
+  fullName: 'Name',
+  firstname: 'Vorname',
+  firstName: 'Vorname',
+  lastname: 'Nachname',
+  lastName: 'Nachname',
+  email: 'E-Mail',
+  phoneNumber: 'Telefonnummer',
+  tel: 'Telefonnummer',
+  place: 'Ort',
+  propertyNumber: 'Grundstücksnummer',
+  location: 'Katastralgemeinde',
+  notes: 'Anmerkungen',
+  username: 'Benutzername',
+  password: 'Passwort',
+  passwordConfirmation: 'Passwort bestätigen',
+  loginCode: 'Code',
+  token: 'Token',
+  sizeInSqm: 'Wohnfläche',
+  from: 'Wohnfläche von',
+  to: 'Wohnfläche bis',
+  propertyShape: 'Grundstücksform',
+  constructionMethod: 'Bauweise',
+  roofShape: 'Dachform',
+  contactPersonId: 'Ansprechpartner',
+  published: 'Veröffentlicht',
+  publishHouse: 'Veröffentlichen',
+  status: 'Status',
+  houseId: 'Haus',
+  defaultHouseViewId: 'Standard-3D-Modell',
+  houseViewId: '3D-Modell',
+  houseViewIds: '3D-Modelle',
+  standard: 'Standardansicht',
+  constructionWorkIds: 'Bauleistungen',
+  type: 'Bildtyp',
+  filenames: 'Dateinamen',
+  uploadedImages: 'Bilder',
+  image: 'Bild',
+  imagePath: 'Foto',
+  file: 'Datei',
+};
+
+/** Label for a field, or the field name itself when none is defined. */
+export function fieldLabel(name: string): string {
+  // hasOwn keeps inherited names such as "constructor" from resolving to functions.
+  return Object.prototype.hasOwnProperty.call(FIELD_LABELS, name) ? FIELD_LABELS[name] : name;
+}

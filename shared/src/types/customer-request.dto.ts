@@ -1,0 +1,28 @@
+import { HouseKind } from '../enums/house-kind.js';
+import { RequestStatus } from '../enums/request-status.js';
+import { ContactPersonDto } from './contact-person.dto.js';
+
+export interface CustomerRequestDto {
+  id: string;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+  /** ISO 8601 timestamp. */
+  updatedAt: string;
+  status: RequestStatus;
+  houseId: string | null;
+  /** Whether houseId points at a template house or at a house made for this request. */
+  houseKind: HouseKind | null;
+  contactPersonId: string | null;
+  contactPerson: ContactPersonDto | null;
+  loginCode: string | null;
+  /** Only whether a customer password exists; the password itself is shown once, on generation. */
+  hasPassword: boolean;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  propertyNumber: string | null;
+  place: string | null;
+  notes: string | null;
+}
