@@ -6,11 +6,13 @@ module.exports = {
   testRegex: '\\.(spec|e2e-spec)\\.ts$',
   // The API is an ES module package (NestJS 12 ships ESM only).
   extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': [
+  transform: {
+    '^.+\\.ts$': [
       'ts-jest',
       // 151002: ts-jest prefers isolatedModules with node16 modules, which decorator metadata on relations rules out.
       { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: { ignoreCodes: [151002] } },
-    ] },
+    ],
+  },
   moduleNameMapper: {
     '^@hauskonfig/shared$': '<rootDir>/../shared/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -76,7 +76,9 @@ describe('API skeleton', () => {
   it('validates bodies with German messages per field', async () => {
     const res = await http().post('/api/v1/test-probe').send({ firstname: 'A', email: 'nope', extra: 1 }).expect(400);
     expect(res.body.code).toBe(ErrorCode.VALIDATION_FAILED);
-    const byField = Object.fromEntries(res.body.errors.map((e: { field: string; messages: string[] }) => [e.field, e.messages]));
+    const byField = Object.fromEntries(
+      res.body.errors.map((e: { field: string; messages: string[] }) => [e.field, e.messages]),
+    );
     expect(byField.firstname).toEqual(['Vorname muss mindestens 2 Zeichen lang sein']);
     expect(byField.email[0]).toMatch(/E-Mail/);
     expect(byField.extra[0]).toMatch(/nicht erlaubt/);
@@ -121,11 +123,14 @@ describe('API skeleton', () => {
   });
 
   describe('single-page apps', () => {
-    it.each(['/', '/configure', '/configure/property-shape', '/request/overview'])('serves the public app at %s', async (path) => {
-      const res = await http().get(path).expect(200);
-      expect(res.text).toContain('<title>Konfigurator</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    });
+    it.each(['/', '/configure', '/configure/property-shape', '/request/overview'])(
+      'serves the public app at %s',
+      async (path) => {
+        const res = await http().get(path).expect(200);
+        expect(res.text).toContain('<title>Konfigurator</title>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      },
+    );
 
     it.each(['/admin', '/admin/', '/admin/customer-requests', '/admin/customer-requests/edit/42'])(
       'serves the admin app at %s',

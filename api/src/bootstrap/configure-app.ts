@@ -61,6 +61,11 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
   const admin = { prefix: '/admin', dir: config.adminDistDir };
   const site = { prefix: '/', dir: config.publicDistDir };
   app.use(spaHandler(admin));
-  app.use(spaHandler(site, (path) => path === admin.prefix || path.startsWith(`${admin.prefix}/`) || path.startsWith('/api/docs')));
+  app.use(
+    spaHandler(
+      site,
+      (path) => path === admin.prefix || path.startsWith(`${admin.prefix}/`) || path.startsWith('/api/docs'),
+    ),
+  );
   new Logger('Bootstrap').log(`SPAs: admin from ${admin.dir}, public site from ${site.dir}`);
 }

@@ -6,7 +6,9 @@ import {
   JoinColumn,
   OneToOne,
   PrimaryGeneratedColumn,
-  UpdateDateColumn, Relation } from 'typeorm';
+  UpdateDateColumn,
+  Relation,
+} from 'typeorm';
 import { User } from '../users/user.entity.js';
 
 /** The public face of a staff member: photo, contact data; the login lives on the user. */

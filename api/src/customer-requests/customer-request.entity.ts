@@ -9,7 +9,9 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  UpdateDateColumn, Relation } from 'typeorm';
+  UpdateDateColumn,
+  Relation,
+} from 'typeorm';
 import { ConstructionStage } from '../construction-stages/construction-stage.entity.js';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { House } from '../houses/house.entity.js';

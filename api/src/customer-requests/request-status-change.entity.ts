@@ -1,5 +1,14 @@
 import { RequestStatus } from '@hauskonfig/shared';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+} from 'typeorm';
 import { User } from '../users/user.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
 

@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations.js';
 
 /** One definition of the connection for the API, the worker, the CLI and the tests. */
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
@@ -8,7 +8,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     type: 'postgres',
     url,
     entities: ENTITIES,
-    migrations: [join(import.meta.dirname, 'migrations', '*.{js,ts}')],
+    migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'all',
     migrationsRun: false,

@@ -15,7 +15,9 @@ export class HealthController {
   @Get()
   @HealthCheck()
   @ApiOkResponse({ description: 'Database and Redis answer' })
-  @ApiServiceUnavailableResponse({ description: 'A dependency is down (code SERVICE_UNAVAILABLE, details per dependency)' })
+  @ApiServiceUnavailableResponse({
+    description: 'A dependency is down (code SERVICE_UNAVAILABLE, details per dependency)',
+  })
   check(): Promise<HealthCheckResult> {
     return this.health.check([
       () => this.database.pingCheck('database', { timeout: 2000 }),

@@ -7,7 +7,9 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  UpdateDateColumn, Relation } from 'typeorm';
+  UpdateDateColumn,
+  Relation,
+} from 'typeorm';
 import { numericTransformer } from '../database/columns/numeric.transformer.js';
 import { House } from '../houses/house.entity.js';
 

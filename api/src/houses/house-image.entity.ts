@@ -1,5 +1,14 @@
 import { ImageType } from '@hauskonfig/shared';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+} from 'typeorm';
 import { House } from './house.entity.js';
 
 /** One stored image of a house: floor plan (with or without measures), thumbnail or reference. */

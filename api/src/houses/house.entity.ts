@@ -8,7 +8,9 @@ import {
   ManyToOne,
   OneToMany,
   PrimaryGeneratedColumn,
-  UpdateDateColumn, Relation } from 'typeorm';
+  UpdateDateColumn,
+  Relation,
+} from 'typeorm';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { numericTransformer } from '../database/columns/numeric.transformer.js';
 import { HouseView } from '../house-views/house-view.entity.js';

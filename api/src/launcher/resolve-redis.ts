@@ -51,9 +51,13 @@ export async function resolveRedis(configured: string | undefined): Promise<Reso
   if (available.error || available.status !== 0) return { url: null, source: 'none', stop: noop };
 
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const url = `redis://127.0.0.1:${port}`;
   if (!(await waitUntilAnswers(url, child))) {
     child.kill();

@@ -49,7 +49,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+    );
     await redis.stop();
     await embedded?.stop().catch(() => undefined);
     process.exit(code);
@@ -57,7 +59,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  const api = fork(join(import.meta.dirname, '..', 'main.js'), [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const api = fork(join(import.meta.dirname, '..', 'main.js'), [], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   children.push(api);
   api.on('exit', (code) => {
     if (!stopping) {

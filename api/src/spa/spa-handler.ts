@@ -47,7 +47,10 @@ export function spaHandler(mount: SpaMount, isExcluded: (path: string) => boolea
       // A missing file with an extension (e.g. a stale chunk) is a real 404, not the app shell.
       if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) return next();
       if (!existsSync(index)) {
-        res.status(503).type('text/plain; charset=utf-8').send(`Die Oberfläche unter ${mount.prefix} ist nicht gebaut. Bitte "npm run build" ausführen.`);
+        res
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send(`Die Oberfläche unter ${mount.prefix} ist nicht gebaut. Bitte "npm run build" ausführen.`);
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');

@@ -7,7 +7,9 @@ import {
   JoinColumn,
   OneToOne,
   PrimaryGeneratedColumn,
-  UpdateDateColumn, Relation } from 'typeorm';
+  UpdateDateColumn,
+  Relation,
+} from 'typeorm';
 import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
 
 /** Staff (contact persons) and customers; a customer user is bound to exactly one request. */

@@ -17,6 +17,7 @@ export default async function globalSetup(): Promise<void> {
     throw new Error(
       `PostgreSQL is not reachable at ${adminUrl} (${(error as Error).message}). ` +
         'Start it (pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) or set TEST_DATABASE_URL.',
+      { cause: error },
     );
   }
   const name = `hk_test_${Date.now()}_${process.pid}`;
@@ -27,7 +28,12 @@ export default async function globalSetup(): Promise<void> {
   process.env.HK_TEST_DATABASE_URL = runUrl.toString();
   process.env.HK_TEST_ADMIN_DATABASE_URL = adminUrl;
 
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -36,6 +42,7 @@ export default async function globalSetup(): Promise<void> {
     throw new Error(
       `Redis is not reachable at ${redisUrl} (${(error as Error).message}). ` +
         'Start it (redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no) or set TEST_REDIS_URL.',
+      { cause: error },
     );
   } finally {
     redis.disconnect();

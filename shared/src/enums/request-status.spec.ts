@@ -9,14 +9,12 @@ describe('isCustomerVisibleStatus', () => {
     expect(isCustomerVisibleStatus(status)).toBe(true);
   });
 
-  it.each([
-    RequestStatus.NEW,
-    RequestStatus.IN_NEGOTIATION,
-    RequestStatus.ARCHIVED,
-    RequestStatus.DECLINED,
-  ])('rejects %s', (status) => {
-    expect(isCustomerVisibleStatus(status)).toBe(false);
-  });
+  it.each([RequestStatus.NEW, RequestStatus.IN_NEGOTIATION, RequestStatus.ARCHIVED, RequestStatus.DECLINED])(
+    'rejects %s',
+    (status) => {
+      expect(isCustomerVisibleStatus(status)).toBe(false);
+    },
+  );
 
   it.each([null, undefined, '', 'sold', 'UNKNOWN'])('rejects %p', (status) => {
     expect(isCustomerVisibleStatus(status)).toBe(false);

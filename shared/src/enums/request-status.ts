@@ -17,10 +17,7 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
 };
 
 /** Only these statuses may be released to the customer (preview and web link); spec section 4. */
-export const CUSTOMER_VISIBLE_STATUSES: readonly RequestStatus[] = [
-  RequestStatus.IN_PLANNING,
-  RequestStatus.SOLD,
-];
+export const CUSTOMER_VISIBLE_STATUSES: readonly RequestStatus[] = [RequestStatus.IN_PLANNING, RequestStatus.SOLD];
 
 export function isCustomerVisibleStatus(status: RequestStatus | string | null | undefined): boolean {
   return CUSTOMER_VISIBLE_STATUSES.some((visible) => visible === status);

@@ -38,7 +38,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.UNPROCESSABLE]: 'Die Anfrage konnte nicht verarbeitet werden.',
   [ErrorCode.TOO_MANY_REQUESTS]: 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.',
   [ErrorCode.INTERNAL_ERROR]: 'Ein unbekannter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
-  [ErrorCode.SERVICE_UNAVAILABLE]: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  [ErrorCode.SERVICE_UNAVAILABLE]:
+    'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
   [ErrorCode.WRONG_STATUS]: 'Nur Anfragen mit dem Status „In Planung“ oder „Verkauft“ können freigegeben werden.',
   [ErrorCode.REQUEST_NOT_FOUND]: 'Die Anfrage wurde nicht gefunden. Bitte überprüfen Sie die URL.',
   [ErrorCode.INVALID_CUSTOMER_LINK]:

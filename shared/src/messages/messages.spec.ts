@@ -98,8 +98,6 @@ describe('ERROR_MESSAGES', () => {
 
 describe('ENGLISH_TEXTS', () => {
   it('contains only the texts the spec allows in English', () => {
-    expect(Object.keys(ENGLISH_TEXTS).sort()).toEqual(
-      ['close', 'email', 'login', 'logout', 'max', 'min', 'required'],
-    );
+    expect(Object.keys(ENGLISH_TEXTS).sort()).toEqual(['close', 'email', 'login', 'logout', 'max', 'min', 'required']);
   });
 });

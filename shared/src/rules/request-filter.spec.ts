@@ -1,10 +1,5 @@
 import { RequestStatus } from '../enums/request-status.js';
-import {
-  FilterableRequest,
-  matchesRequestFilter,
-  matchesText,
-  normalizeFilterText,
-} from './request-filter.js';
+import { FilterableRequest, matchesRequestFilter, matchesText, normalizeFilterText } from './request-filter.js';
 
 describe('normalizeFilterText', () => {
   it.each([

@@ -15,6 +15,7 @@ const INTERNAL_PATH =
 
 const PROTOCOL_RELATIVE = /^[/\\]{2}/;
 // C0, DEL, C1 and the Unicode line separators, which some parsers treat as line breaks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const DOT_SEGMENT = /(?:^|[/\\])\.{1,2}(?:[/\\?#]|$)/;
 // A scheme in the first segment ('/javascript:…') would become live if a slash got stripped.

@@ -11,19 +11,33 @@ function pgError(code: string): QueryFailedError {
 describe('toErrorBody', () => {
   it('keeps the code and German message of an ApiException', () => {
     const body = toErrorBody(new ApiException(403, ErrorCode.WRONG_STATUS));
-    expect(body).toEqual({ statusCode: 403, code: ErrorCode.WRONG_STATUS, message: ERROR_MESSAGES[ErrorCode.WRONG_STATUS] });
+    expect(body).toEqual({
+      statusCode: 403,
+      code: ErrorCode.WRONG_STATUS,
+      message: ERROR_MESSAGES[ErrorCode.WRONG_STATUS],
+    });
   });
 
   it('translates framework exceptions by status', () => {
     expect(toErrorBody(new NotFoundException('Cannot GET /x')).code).toBe(ErrorCode.ROUTE_NOT_FOUND);
     expect(toErrorBody(new NotFoundException()).code).toBe(ErrorCode.NOT_FOUND);
     const bad = toErrorBody(new BadRequestException('Unexpected token'));
-    expect(bad).toEqual({ statusCode: 400, code: ErrorCode.BAD_REQUEST, message: ERROR_MESSAGES[ErrorCode.BAD_REQUEST] });
+    expect(bad).toEqual({
+      statusCode: 400,
+      code: ErrorCode.BAD_REQUEST,
+      message: ERROR_MESSAGES[ErrorCode.BAD_REQUEST],
+    });
   });
 
   it('passes health-check details through a 503', () => {
-    const body = toErrorBody(new ServiceUnavailableException({ status: 'error', details: { redis: { status: 'down' } } }));
-    expect(body).toMatchObject({ statusCode: 503, code: ErrorCode.SERVICE_UNAVAILABLE, details: { redis: { status: 'down' } } });
+    const body = toErrorBody(
+      new ServiceUnavailableException({ status: 'error', details: { redis: { status: 'down' } } }),
+    );
+    expect(body).toMatchObject({
+      statusCode: 503,
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      details: { redis: { status: 'down' } },
+    });
   });
 
   it.each([
@@ -44,7 +58,11 @@ describe('toErrorBody', () => {
 
   it('never leaks internal messages', () => {
     const body = toErrorBody(new Error('password=hunter2 at /srv/app'));
-    expect(body).toEqual({ statusCode: 500, code: ErrorCode.INTERNAL_ERROR, message: ERROR_MESSAGES[ErrorCode.INTERNAL_ERROR] });
+    expect(body).toEqual({
+      statusCode: 500,
+      code: ErrorCode.INTERNAL_ERROR,
+      message: ERROR_MESSAGES[ErrorCode.INTERNAL_ERROR],
+    });
     expect(toErrorBody(pgError('XX000')).statusCode).toBe(500);
   });
 });

@@ -40,7 +40,8 @@ function isConnectionError(error: unknown): boolean {
 function fromHttpException(error: HttpException): ApiErrorBody {
   const statusCode = error.getStatus();
   const response = error.getResponse();
-  const fallbackCode = CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.BAD_REQUEST);
+  const fallbackCode =
+    CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.BAD_REQUEST);
   if (typeof response === 'object' && response !== null && 'code' in response) {
     const body = response as Partial<ApiErrorBody> & Record<string, unknown>;
     const code = String(body.code) as ErrorCode;
@@ -71,7 +72,11 @@ export function toErrorBody(error: unknown): ApiErrorBody {
     if (mapped) return { statusCode: mapped[0], code: mapped[1], message: ERROR_MESSAGES[mapped[1]] };
   }
   if (isConnectionError(error)) {
-    return { statusCode: 503, code: ErrorCode.SERVICE_UNAVAILABLE, message: ERROR_MESSAGES[ErrorCode.SERVICE_UNAVAILABLE] };
+    return {
+      statusCode: 503,
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      message: ERROR_MESSAGES[ErrorCode.SERVICE_UNAVAILABLE],
+    };
   }
   return { statusCode: 500, code: ErrorCode.INTERNAL_ERROR, message: ERROR_MESSAGES[ErrorCode.INTERNAL_ERROR] };
 }

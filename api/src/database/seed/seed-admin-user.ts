@@ -37,8 +37,14 @@ export async function seedAdminUser(
     });
     return { username, password, created: true };
   }
-  if (configuredPassword && !(existing.passwordHash && (await verifyPassword(existing.passwordHash, configuredPassword)))) {
-    await users.update(existing.id, { passwordHash: await hashPassword(configuredPassword), tokensValidAfter: new Date() });
+  if (
+    configuredPassword &&
+    !(existing.passwordHash && (await verifyPassword(existing.passwordHash, configuredPassword)))
+  ) {
+    await users.update(existing.id, {
+      passwordHash: await hashPassword(configuredPassword),
+      tokensValidAfter: new Date(),
+    });
     return { username: existing.username, password: configuredPassword, created: false };
   }
   return { username: existing.username, password: null, created: false };

@@ -1,0 +1,35 @@
+// Playwright's web server: the built stack on a fresh database of the real PostgreSQL and the
+// real Redis; the database is dropped again when Playwright stops the server.
+import { checkPostgres, checkRedis, createRunDatabase, REDIS_URL } from '../support/services.mjs';
+import { startStack } from '../support/stack.mjs';
+
+await checkPostgres();
+await checkRedis();
+const database = await createRunDatabase('hk_e2e');
+const stack = startStack({
+  env: {
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    PORT: process.env.E2E_PORT ?? '3100',
+    SEED_ADMIN_USERNAME: 'admin',
+    SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Passwort-2026',
+  },
+});
+stack.child.stdout.pipe(process.stdout);
+stack.child.stderr.pipe(process.stderr);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  await database.drop();
+  process.exit(0);
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+stack.child.on('exit', async (code) => {
+  if (stopping) return;
+  await database.drop();
+  process.exit(code ?? 1);
+});

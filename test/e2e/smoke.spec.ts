@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Screenshots to look at after a run: test-results/screenshots/ in the repository. */
+const SCREENSHOTS = join(__dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Collects console errors and failed requests so a page that "renders" but breaks is caught. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+test('the public start page renders in German', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Fertighaus-Konfigurator');
+  await expect(page.getByRole('link', { name: /konfigurieren/i })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.screenshot({ path: `${SCREENSHOTS}/public-start.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('a public deep link survives a reload', async ({ page }) => {
+  await page.goto('/configure/property-shape');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Grundstück/i);
+});
+
+test('the admin app renders under /admin in German', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/admin');
+  await expect(page.getByText('Verwaltung').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/admin-start.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('an admin deep link is served by the admin app', async ({ page }) => {
+  await page.goto('/admin/customer-requests');
+  await expect(page.getByText('Verwaltung').first()).toBeVisible();
+});
+
+test('the API answers on the same origin', async ({ request }) => {
+  const health = await request.get('/api/v1/health');
+  expect(health.status()).toBe(200);
+  const stages = await request.get('/api/v1/construction-stages');
+  expect((await stages.json()).map((s: { name: string }) => s.name)).toEqual([
+    'Ausbauhaus',
+    'Belagsfertig',
+    'Schlüsselfertig',
+  ]);
+});
