@@ -42,12 +42,15 @@ async function waitUntilAnswers(url: string, child: ChildProcess, timeoutMs = 10
  * REDIS_URL if set; else a Redis already answering on 127.0.0.1:6379; else a throw-away
  * `redis-server` from PATH (no persistence); else none, and queues run in-process.
  */
-export async function resolveRedis(configured: string | undefined): Promise<ResolvedRedis> {
+export async function resolveRedis(
+  configured: string | undefined,
+  { localUrl = DEFAULT_LOCAL, serverCommand = 'redis-server' } = {},
+): Promise<ResolvedRedis> {
   const noop = async () => undefined;
   if (configured) return { url: configured, source: 'configured', stop: noop };
-  if (await answers(DEFAULT_LOCAL)) return { url: DEFAULT_LOCAL, source: 'local', stop: noop };
+  if (await answers(localUrl)) return { url: localUrl, source: 'local', stop: noop };
 
-  const available = spawnSync('redis-server', ['--version'], { stdio: 'ignore' });
+  const available = spawnSync(serverCommand, ['--version'], { stdio: 'ignore' });
   if (available.error || available.status !== 0) return { url: null, source: 'none', stop: noop };
 
   const port = await freePort();
