@@ -1,11 +1,15 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ConstructionStagesModule } from './construction-stages/construction-stages.module.js';
+import { CustomerRequestsModule } from './customer-requests/customer-requests.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { UsersModule } from './users/users.module.js';
 
 /** The HTTP API process. */
 @Module({})
@@ -17,9 +21,13 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         RedisModule,
+        RateLimitModule,
         SeedModule,
+        AuthModule,
+        UsersModule,
         HealthModule,
         ConstructionStagesModule,
+        CustomerRequestsModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ErrorCode, selectStageWorkIds } from '@hauskonfig/shared';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import request from 'supertest';
+import { Public } from '../src/auth/decorators/public.decorator.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
 class ProbeDto {
@@ -16,6 +17,7 @@ class ProbeDto {
 }
 
 /** Exists only in this test, to drive the global validation pipe and error filter. */
+@Public()
 @Controller('test-probe')
 class ProbeController {
   @Post()

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { Environment, validateEnvironment } from './environment.js';
+import { resolveJwtSecret } from './jwt-secret.js';
 
 /** Typed, resolved configuration; built once from the validated environment. */
 export interface AppConfig {
@@ -10,11 +11,21 @@ export interface AppConfig {
   databaseUrl: string;
   dbPoolSize: number;
   redisUrl: string | null;
+  redisPrefix: string;
   dataDir: string;
   logLevel: Environment['LOG_LEVEL'];
   corsOrigins: string[];
   trustProxy: boolean;
   seed: { onStart: boolean; adminUsername: string; adminPassword: string | null };
+  auth: {
+    jwtSecret: string;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlSeconds: number;
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+    lockoutSeconds: number;
+    customerLinkLookupsPerMinute: number;
+  };
   adminDistDir: string;
   publicDistDir: string;
 }
@@ -34,6 +45,7 @@ export function buildAppConfig(env: Environment): AppConfig {
     databaseUrl: env.DATABASE_URL,
     dbPoolSize: env.DB_POOL_SIZE,
     redisUrl: env.REDIS_URL ?? null,
+    redisPrefix: env.REDIS_PREFIX,
     dataDir,
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS.split(',')
@@ -44,6 +56,15 @@ export function buildAppConfig(env: Environment): AppConfig {
       onStart: env.SEED_ON_START,
       adminUsername: env.SEED_ADMIN_USERNAME ?? 'admin',
       adminPassword: env.SEED_ADMIN_PASSWORD ?? null,
+    },
+    auth: {
+      jwtSecret: resolveJwtSecret(env.JWT_SECRET, env.NODE_ENV === 'production', dataDir),
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      maxFailuresPerAccount: env.AUTH_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: env.AUTH_MAX_FAILURES_PER_IP,
+      lockoutSeconds: env.AUTH_LOCKOUT_SECONDS,
+      customerLinkLookupsPerMinute: env.CUSTOMER_LINK_LOOKUPS_PER_MINUTE,
     },
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(REPO_ROOT, 'admin', 'dist')),
     publicDistDir: resolve(env.PUBLIC_DIST_DIR ?? resolve(REPO_ROOT, 'public-web', 'dist')),

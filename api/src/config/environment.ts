@@ -6,13 +6,15 @@ const toBoolean = ({ value }: { value: unknown }) =>
 
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
+const toNumber = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+
 /** Every environment variable the API and worker read; nothing else touches process.env. */
 export class Environment {
   @IsIn(['development', 'production', 'test'])
   @IsOptional()
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @Transform(toNumber)
   @IsInt()
   @Min(0)
   @Max(65535)
@@ -27,7 +29,7 @@ export class Environment {
   @IsString()
   DATABASE_URL!: string;
 
-  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @Transform(toNumber)
   @IsInt()
   @Min(1)
   @Max(100)
@@ -38,6 +40,11 @@ export class Environment {
   @IsString()
   @IsOptional()
   REDIS_URL?: string;
+
+  /** Namespace of every Redis key, so several deployments (or test runs) can share one Redis. */
+  @IsString()
+  @IsOptional()
+  REDIS_PREFIX = 'hk:';
 
   @Transform(emptyToUndefined)
   @IsString()
@@ -71,6 +78,54 @@ export class Environment {
   @IsBoolean()
   @IsOptional()
   SEED_ON_START = true;
+
+  /** HS256 signing secret; required in production, generated and kept under DATA_DIR otherwise. */
+  @Transform(emptyToUndefined)
+  @IsString()
+  @IsOptional()
+  JWT_SECRET?: string;
+
+  @Transform(toNumber)
+  @IsInt()
+  @Min(30)
+  @Max(86400)
+  @IsOptional()
+  ACCESS_TOKEN_TTL_SECONDS = 900;
+
+  @Transform(toNumber)
+  @IsInt()
+  @Min(300)
+  @Max(31_536_000)
+  @IsOptional()
+  REFRESH_TOKEN_TTL_SECONDS = 2_592_000;
+
+  /** Failed logins per account (staff username or customer code) before it is locked. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  AUTH_MAX_FAILURES_PER_ACCOUNT = 5;
+
+  /** Failed logins per client IP before that IP is locked out of both logins. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  AUTH_MAX_FAILURES_PER_IP = 20;
+
+  /** How long failures are counted and a lock-out lasts. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  AUTH_LOCKOUT_SECONDS = 900;
+
+  /** Customer-link lookups (GET auth/customer-login) per client IP and minute. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  CUSTOMER_LINK_LOOKUPS_PER_MINUTE = 30;
 
   @Transform(emptyToUndefined)
   @IsString()

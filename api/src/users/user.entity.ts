@@ -47,9 +47,12 @@ export class User {
   @JoinColumn({ name: 'customer_request_id' })
   customerRequest?: Relation<CustomerRequest | null>;
 
-  /** Access tokens issued before this instant are refused (logout, password change). */
-  @Column({ name: 'tokens_valid_after', type: 'timestamptz', default: () => 'now()' })
-  tokensValidAfter!: Date;
+  /**
+   * Part of every access token; raising it (logout, new password) makes all tokens issued
+   * before fail at once, with no clock involved.
+   */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion!: number;
 
   @Column({ type: 'boolean', default: true })
   active!: boolean;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
       ADMIN_DIST_DIR: spa.admin,
       PUBLIC_DIST_DIR: spa.site,
       DB_POOL_SIZE: '4',
+      // Each app its own Redis namespace: counters of one test never leak into another.
+      REDIS_PREFIX: `hk-test:${randomUUID()}:`,
       ...overrides,
     }),
   );

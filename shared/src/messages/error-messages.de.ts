@@ -23,6 +23,8 @@ export enum ErrorCode {
   HOUSE_NOT_FOUND = 'HOUSE_NOT_FOUND',
   PUBLISH_INCOMPLETE = 'PUBLISH_INCOMPLETE',
   INVALID_JSON = 'INVALID_JSON',
+  SESSION_EXPIRED = 'SESSION_EXPIRED',
+  ACCOUNT_LOCKED = 'ACCOUNT_LOCKED',
 }
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -53,4 +55,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.PUBLISH_INCOMPLETE]:
     'Das Haus kann erst veröffentlicht werden, wenn alle erforderlichen Daten vorhanden sind.',
   [ErrorCode.INVALID_JSON]: 'Die Anfrage enthält kein gültiges JSON.',
+  [ErrorCode.SESSION_EXPIRED]: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  [ErrorCode.ACCOUNT_LOCKED]: 'Zu viele fehlgeschlagene Anmeldeversuche. Die Anmeldung ist für {0} Minuten gesperrt.',
 };

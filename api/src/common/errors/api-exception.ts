@@ -13,6 +13,8 @@ export class ApiException extends HttpException {
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     readonly errors?: FieldError[],
+    /** Response headers that belong to this error, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super({ statusCode: status, code, message, ...(errors ? { errors } : {}) }, status);
   }

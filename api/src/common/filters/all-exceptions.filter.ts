@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { ApiException } from '../errors/api-exception.js';
 import { toErrorBody } from './error-body.js';
 
 @Catch()
@@ -13,6 +14,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
+    if (error instanceof ApiException) response.set(error.headers);
     response.status(body.statusCode).json(body);
   }
 }

@@ -1,19 +1,13 @@
 import { ValidationPipe } from '@nestjs/common';
-import { ErrorCode } from '@hauskonfig/shared';
-import { ApiException } from '../errors/api-exception.js';
-import { germanValidationErrors } from './german-validation-errors.js';
+import { validationException } from './validation-exception.js';
 
-/** The global pipe: strips nothing silently (unknown fields are errors) and answers in German. */
+/** The global pipe: unknown fields are errors, not silently dropped, and answers are German. */
 export function createGermanValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     validationError: { target: true, value: false },
-    exceptionFactory: (errors) => {
-      const fieldErrors = germanValidationErrors(errors);
-      const message = fieldErrors.flatMap((e) => e.messages).join(' ');
-      return new ApiException(400, ErrorCode.VALIDATION_FAILED, message, fieldErrors);
-    },
+    exceptionFactory: validationException,
   });
 }

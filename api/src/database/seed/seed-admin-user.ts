@@ -43,7 +43,7 @@ export async function seedAdminUser(
   ) {
     await users.update(existing.id, {
       passwordHash: await hashPassword(configuredPassword),
-      tokensValidAfter: new Date(),
+      tokenVersion: existing.tokenVersion + 1,
     });
     return { username: existing.username, password: configuredPassword, created: false };
   }

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ErrorCode } from '@hauskonfig/shared';
+import { Repository } from 'typeorm';
+import { ApiException } from '../common/errors/api-exception.js';
+import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
+import { UserResponse } from '../users/dto/user.response.js';
+import { verifyPassword } from '../users/password-hasher.js';
+import { User } from '../users/user.entity.js';
+import { CustomerLinkResponse, LoginResponse } from './dto/login.response.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { TokenService } from './token.service.js';
+
+const invalidLink = () => new ApiException(404, ErrorCode.INVALID_CUSTOMER_LINK);
+
+/** Customers log in with the six-digit code of their personal link and the password staff gave them. */
+@Injectable()
+export class CustomerAuthService {
+  constructor(
+    @InjectRepository(CustomerRequest) private readonly requests: Repository<CustomerRequest>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottleService,
+  ) {}
+
+  /** What the login page needs to know about a link, and nothing personal. */
+  async resolveLink(loginCode: string, ip: string): Promise<CustomerLinkResponse> {
+    await this.throttle.assertLookupAllowed(ip);
+    const request = await this.requests.findOne({ where: { loginCode }, select: { id: true, passwordHash: true } });
+    if (!request) throw invalidLink();
+    return { loginCode, hasPassword: request.passwordHash !== null };
+  }
+
+  async login(loginCode: string, password: string, ip: string): Promise<LoginResponse> {
+    const attempt = { ip, account: `code:${loginCode}` };
+    await this.throttle.assertAllowed(attempt);
+    const request = await this.requests.findOne({ where: { loginCode }, select: { id: true, passwordHash: true } });
+    if (!request) {
+      await this.throttle.recordFailure(attempt);
+      throw invalidLink();
+    }
+    const user = await this.users.findOneBy({ customerRequestId: request.id, active: true });
+    if (!user || !request.passwordHash || !(await verifyPassword(request.passwordHash, password))) {
+      await this.throttle.recordFailure(attempt);
+      throw new ApiException(403, ErrorCode.WRONG_CREDENTIALS);
+    }
+    await this.throttle.recordSuccess(attempt);
+    return { user: UserResponse.from(user), ...(await this.tokens.issue(user)) };
+  }
+}

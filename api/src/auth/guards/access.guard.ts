@@ -1,0 +1,45 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { ErrorCode, Role } from '@hauskonfig/shared';
+import type { Request } from 'express';
+import { ApiException } from '../../common/errors/api-exception.js';
+import type { AuthUser } from '../auth-user.js';
+import { IS_PUBLIC } from '../decorators/public.decorator.js';
+import { REQUIRED_ROLES } from '../decorators/roles.decorator.js';
+
+const ADMIN_API = /^\/api\/v1\/admin(\/|$)/;
+
+/**
+ * The one place that decides who may call what (registered globally): routes need a valid
+ * access token unless marked @Public(); @Roles() narrows them; everything under /api/v1/admin
+ * needs ROLE_CONTACT_PERSON even if a controller forgot to say so.
+ */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const request = context.switchToHttp().getRequest<Request>();
+    const isAdminPath = ADMIN_API.test(request.path);
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) && !isAdminPath) return true;
+
+    await super.canActivate(context);
+    const user = (request as Request & { user: AuthUser }).user;
+    const required = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets) ?? [];
+    const needed = isAdminPath ? [Role.ROLE_CONTACT_PERSON] : required;
+    if (needed.length > 0 && !needed.some((role) => user.roles.includes(role))) {
+      throw new ApiException(403, ErrorCode.FORBIDDEN);
+    }
+    return true;
+  }
+
+  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+    if (error instanceof ApiException) throw error;
+    if (error || !user) throw new ApiException(401, ErrorCode.UNAUTHORIZED);
+    return user;
+  }
+}

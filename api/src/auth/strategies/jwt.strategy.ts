@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Role } from '@hauskonfig/shared';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
+import { UsersService } from '../../users/users.service.js';
+import type { AuthUser } from '../auth-user.js';
+import { AccessClaims, JWT_ALGORITHM, JWT_ISSUER, TokenType } from '../token-claims.js';
+
+const ROLE_FOR_TOKEN: Record<AccessClaims['typ'], Role> = {
+  [TokenType.STAFF_ACCESS]: Role.ROLE_CONTACT_PERSON,
+  [TokenType.CUSTOMER_ACCESS]: Role.ROLE_CUSTOMER,
+};
+
+/**
+ * Bearer access tokens: one pinned algorithm (so alg:none and RS/HS confusion fail), the issuer,
+ * the token kind, and the user's current token version (logout and new passwords end tokens).
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly users: UsersService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.auth.jwtSecret,
+      algorithms: [JWT_ALGORITHM],
+      issuer: JWT_ISSUER,
+      ignoreExpiration: false,
+    });
+  }
+
+  /** Returning false makes passport answer 401. */
+  async validate(claims: Partial<AccessClaims>): Promise<AuthUser | false> {
+    const role = claims.typ ? ROLE_FOR_TOKEN[claims.typ] : undefined;
+    if (!role || !claims.sub || typeof claims.ver !== 'number' || !claims.sid) return false;
+    const user = await this.users.get(claims.sub).catch(() => null);
+    if (!user || user.tokenVersion !== claims.ver || !user.roles.includes(role)) return false;
+    return {
+      id: user.id,
+      username: user.username,
+      roles: user.roles,
+      customerRequestId: user.customerRequestId,
+      sessionId: claims.sid,
+    };
+  }
+}

@@ -1,0 +1,11 @@
+/** Windowed counters for rate limits and lock-outs; shared by all API instances when in Redis. */
+export interface CounterStore {
+  /** Adds one and returns the new count; the window starts with the first increment. */
+  increment(key: string, windowSeconds: number): Promise<number>;
+  count(key: string): Promise<number>;
+  /** Seconds until the key's window ends (0 when there is none). */
+  secondsLeft(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+export const COUNTER_STORE = Symbol('COUNTER_STORE');

@@ -1,0 +1,70 @@
+import { Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { CounterStore } from './counter-store.js';
+import { MemoryCounterStore } from './memory-counter-store.js';
+
+/**
+ * Counters in Redis so every API instance sees the same numbers. If Redis fails, the
+ * instance keeps counting in memory rather than letting attempts through uncounted.
+ */
+export class RedisCounterStore implements CounterStore {
+  private readonly logger = new Logger('RateLimit');
+  private readonly fallback = new MemoryCounterStore();
+
+  private readonly prefix: string;
+
+  constructor(
+    private readonly redis: Redis,
+    keyPrefix: string,
+  ) {
+    this.prefix = `${keyPrefix}counter:`;
+  }
+
+  private async withFallback<T>(work: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.logger.warn(`Redis counters unavailable, counting in memory: ${(error as Error).message}`);
+      return fallback();
+    }
+  }
+
+  increment(key: string, windowSeconds: number): Promise<number> {
+    return this.withFallback(
+      async () => {
+        const result = await this.redis
+          .multi()
+          .incr(this.prefix + key)
+          .expire(this.prefix + key, windowSeconds, 'NX')
+          .exec();
+        const [error, value] = result?.[0] ?? [new Error('empty reply'), 0];
+        if (error) throw error;
+        return Number(value);
+      },
+      () => this.fallback.increment(key, windowSeconds),
+    );
+  }
+
+  count(key: string): Promise<number> {
+    return this.withFallback(
+      async () => Number((await this.redis.get(this.prefix + key)) ?? 0),
+      () => this.fallback.count(key),
+    );
+  }
+
+  secondsLeft(key: string): Promise<number> {
+    return this.withFallback(
+      async () => Math.max(0, await this.redis.ttl(this.prefix + key)),
+      () => this.fallback.secondsLeft(key),
+    );
+  }
+
+  reset(key: string): Promise<void> {
+    return this.withFallback(
+      async () => {
+        await this.redis.del(this.prefix + key);
+      },
+      () => this.fallback.reset(key),
+    );
+  }
+}

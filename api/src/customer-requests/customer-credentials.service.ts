@@ -1,0 +1,81 @@
+import { randomInt } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CUSTOMER_CODE_QUERY_PARAM, ErrorCode, LOGIN_CODE_LENGTH, Role } from '@hauskonfig/shared';
+import { DataSource, EntityManager } from 'typeorm';
+import { TokenService } from '../auth/token.service.js';
+import { ApiException } from '../common/errors/api-exception.js';
+import { hashPassword } from '../users/password-hasher.js';
+import { User } from '../users/user.entity.js';
+import { CustomerRequest } from './customer-request.entity.js';
+import { CredentialsResponse } from './dto/credentials.response.js';
+
+/** No 0/O or 1/l/I: the password is read off a screen and typed in. */
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+const PASSWORD_LENGTH = 12;
+
+function randomPassword(): string {
+  return Array.from({ length: PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+function randomCode(): string {
+  return String(randomInt(10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
+}
+
+/** Customers' usernames cannot collide with staff names, which may not contain ':'. */
+export function customerUsername(loginCode: string): string {
+  return `kunde:${loginCode}`;
+}
+
+@Injectable()
+export class CustomerCredentialsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /**
+   * Gives the request a login code (once) and a new password. The previous password and
+   * every session of the customer stop working immediately.
+   */
+  async generate(requestId: string): Promise<CredentialsResponse> {
+    const password = randomPassword();
+    const passwordHash = await hashPassword(password);
+    const loginCode = await this.dataSource.transaction(async (manager) => {
+      const requests = manager.getRepository(CustomerRequest);
+      const request = await requests.findOne({ where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
+      if (!request) throw new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
+      const code = request.loginCode ?? (await this.unusedCode(manager));
+      await requests.update(request.id, { loginCode: code, passwordHash, credentialsGeneratedAt: new Date() });
+      await this.upsertCustomerUser(manager, request, code);
+      return code;
+    });
+    return { loginCode, password, loginPath: `/login?${CUSTOMER_CODE_QUERY_PARAM}=${loginCode}` };
+  }
+
+  private async unusedCode(manager: EntityManager): Promise<string> {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const code = randomCode();
+      if (!(await manager.getRepository(CustomerRequest).existsBy({ loginCode: code }))) return code;
+    }
+    throw new ApiException(409, ErrorCode.CONFLICT);
+  }
+
+  private async upsertCustomerUser(manager: EntityManager, request: CustomerRequest, loginCode: string): Promise<void> {
+    const users = manager.getRepository(User);
+    const existing = await users.findOneBy({ customerRequestId: request.id });
+    if (existing) {
+      await users.update(existing.id, { tokenVersion: existing.tokenVersion + 1, active: true });
+      await this.tokens.revokeAllForUser(existing.id, manager);
+      return;
+    }
+    await users.insert({
+      username: customerUsername(loginCode),
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      roles: [Role.ROLE_CUSTOMER],
+      customerRequestId: request.id,
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { AdminCustomerRequestsController } from './admin-customer-requests.controller.js';
+import { CustomerCredentialsService } from './customer-credentials.service.js';
+import { CustomerRequest } from './customer-request.entity.js';
+
+@Module({
+  imports: [AuthModule, TypeOrmModule.forFeature([CustomerRequest])],
+  controllers: [AdminCustomerRequestsController],
+  providers: [CustomerCredentialsService],
+})
+export class CustomerRequestsModule {}

@@ -1,0 +1,12 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class CredentialsResponse {
+  @ApiProperty({ example: '123456', description: 'The six-digit code of the personal link' })
+  loginCode!: string;
+
+  @ApiProperty({ description: 'The new password; shown once, never stored in clear' })
+  password!: string;
+
+  @ApiProperty({ example: '/login?code=123456', description: 'Path of the personal link on the public site' })
+  loginPath!: string;
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ErrorCode } from '@hauskonfig/shared';
+import { Repository } from 'typeorm';
+import { ApiException } from '../common/errors/api-exception.js';
+import { User } from './user.entity.js';
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** Case-insensitive, matching the unique index on lower(username). */
+  findByUsername(username: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username: username.trim() })
+      .andWhere('user.active = true')
+      .getOne();
+  }
+
+  async get(id: string): Promise<User> {
+    const user = await this.users.findOneBy({ id, active: true });
+    if (!user) throw new ApiException(401, ErrorCode.SESSION_EXPIRED);
+    return user;
+  }
+
+  async bumpTokenVersion(id: string): Promise<void> {
+    await this.users.increment({ id }, 'tokenVersion', 1);
+  }
+}
