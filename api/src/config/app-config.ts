@@ -26,8 +26,36 @@ export interface AppConfig {
     lockoutSeconds: number;
     customerLinkLookupsPerMinute: number;
   };
+  storage:
+    | { driver: 'local'; filesDir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | null;
+        accessKeyId: string | null;
+        secretAccessKey: string | null;
+        forcePathStyle: boolean;
+      };
+  uploads: { maxImageBytes: number; maxImagePixels: number; maxModelBytes: number };
   adminDistDir: string;
   publicDistDir: string;
+}
+
+function storageConfig(env: Environment, dataDir: string): AppConfig['storage'] {
+  if (env.STORAGE_DRIVER === 'local') {
+    return { driver: 'local', filesDir: resolve(env.FILES_DIR ?? resolve(dataDir, 'files')) };
+  }
+  if (!env.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT ?? null,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -65,6 +93,12 @@ export function buildAppConfig(env: Environment): AppConfig {
       maxFailuresPerIp: env.AUTH_MAX_FAILURES_PER_IP,
       lockoutSeconds: env.AUTH_LOCKOUT_SECONDS,
       customerLinkLookupsPerMinute: env.CUSTOMER_LINK_LOOKUPS_PER_MINUTE,
+    },
+    storage: storageConfig(env, dataDir),
+    uploads: {
+      maxImageBytes: env.MAX_IMAGE_BYTES,
+      maxImagePixels: env.MAX_IMAGE_PIXELS,
+      maxModelBytes: env.MAX_MODEL_BYTES,
     },
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(REPO_ROOT, 'admin', 'dist')),
     publicDistDir: resolve(env.PUBLIC_DIST_DIR ?? resolve(REPO_ROOT, 'public-web', 'dist')),

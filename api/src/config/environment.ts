@@ -127,6 +127,67 @@ export class Environment {
   @IsOptional()
   CUSTOMER_LINK_LOOKUPS_PER_MINUTE = 30;
 
+  @IsIn(['local', 's3'])
+  @IsOptional()
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  /** Folder of the local storage driver; default DATA_DIR/files. */
+  @Transform(emptyToUndefined)
+  @IsString()
+  @IsOptional()
+  FILES_DIR?: string;
+
+  @Transform(emptyToUndefined)
+  @IsString()
+  @IsOptional()
+  S3_BUCKET?: string;
+
+  @IsString()
+  @IsOptional()
+  S3_REGION = 'eu-central-1';
+
+  /** For S3-compatible services (MinIO, Ceph, ...); empty means AWS. */
+  @Transform(emptyToUndefined)
+  @IsString()
+  @IsOptional()
+  S3_ENDPOINT?: string;
+
+  @Transform(emptyToUndefined)
+  @IsString()
+  @IsOptional()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsString()
+  @IsOptional()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  @IsOptional()
+  S3_FORCE_PATH_STYLE = false;
+
+  /** Largest accepted image upload. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1024)
+  @IsOptional()
+  MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+  /** Largest accepted image in pixels (width × height), checked before decoding. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  MAX_IMAGE_PIXELS = 50_000_000;
+
+  /** Largest accepted 3D model upload. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1024)
+  @IsOptional()
+  MAX_MODEL_BYTES = 100 * 1024 * 1024;
+
   @Transform(emptyToUndefined)
   @IsString()
   @IsOptional()
