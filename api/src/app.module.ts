@@ -7,7 +7,10 @@ import { ConstructionStagesModule } from './construction-stages/construction-sta
 import { CustomerRequestsModule } from './customer-requests/customer-requests.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
+import { StorageModule } from './files/storage/storage.module.js';
 import { HealthModule } from './health/health.module.js';
+import { HouseViewsModule } from './house-views/house-views.module.js';
+import { HousesModule } from './houses/houses.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -28,6 +31,9 @@ export class AppModule {
         HealthModule,
         ConstructionStagesModule,
         CustomerRequestsModule,
+        StorageModule,
+        HousesModule,
+        HouseViewsModule,
       ],
     };
   }

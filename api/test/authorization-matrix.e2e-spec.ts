@@ -1,6 +1,9 @@
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
+import { HouseKind } from '@hauskonfig/shared';
 import { CustomerRequest } from '../src/customer-requests/customer-request.entity.js';
+import { House } from '../src/houses/house.entity.js';
+import { makeGlb, makePng } from './support/model-fixtures.js';
 import { Session, createRequest, createStaff, customerLogin, generateCredentials, login } from './support/fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
@@ -13,6 +16,14 @@ interface Context {
   /** A request no caller owns, for calls that change things. */
   requestC: CustomerRequest;
   codeA: string;
+  /** A published template house with a preview image. */
+  published: { id: string; imageFilename: string };
+  /** An unpublished template house with one 3D model. */
+  draft: { id: string; viewId: string };
+  /** A house only staff deletes (last caller), so earlier callers still find it. */
+  doomedId: string;
+  /** Customer A's custom house with a 3D model. */
+  custom: { id: string; viewId: string };
 }
 
 interface Row {
@@ -45,6 +56,65 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 201],
     url: (c) => `/api/v1/admin/customer-requests/${c.requestC.id}/generate-credentials`,
   },
+  'GET /api/v1/admin/houses/templates': { expect: [401, 403, 403, 200] },
+  'POST /api/v1/admin/houses/templates': { expect: [401, 403, 403, 201], body: () => ({ name: 'Matrixhaus' }) },
+  'GET /api/v1/admin/houses/templates/:id': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/houses/templates/${c.draft.id}`,
+  },
+  'PUT /api/v1/admin/houses/templates/:id': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/houses/templates/${c.draft.id}`,
+    body: () => ({ location: 'Linz' }),
+  },
+  'DELETE /api/v1/admin/houses/templates/:id': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/houses/templates/${c.doomedId}`,
+  },
+  'POST /api/v1/admin/houses/templates/publish': {
+    expect: [401, 403, 403, 200],
+    body: (c) => ({ id: c.draft.id, publishHouse: false }),
+  },
+  // Without files the staff call is a validation error; the point here is who gets that far.
+  'POST /api/v1/admin/houses/image-upload': {
+    expect: [401, 403, 403, 400],
+    body: (c) => ({ id: c.draft.id, type: 'REFERENCES' }),
+  },
+  'DELETE /api/v1/admin/houses/images': {
+    expect: [401, 403, 403, 200],
+    body: (c) => ({ id: c.draft.id, type: 'REFERENCES', filenames: [`${c.requestC.id}.webp`] }),
+  },
+  'POST /api/v1/admin/house-views': {
+    expect: [401, 403, 403, 400],
+    body: (c) => ({ houseId: c.draft.id, name: 'Ohne Datei' }),
+  },
+  'PUT /api/v1/admin/house-views/:id': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/house-views/${c.draft.viewId}`,
+    body: () => ({ name: 'Umbenannt' }),
+  },
+  'DELETE /api/v1/admin/house-views': {
+    expect: [401, 403, 403, 204],
+    body: (c) => ({ houseId: c.draft.id, houseViewIds: [c.requestC.id] }),
+  },
+  'GET /api/v1/houses/templates': { expect: [200, 200, 200, 200] },
+  'GET /api/v1/houses/:id': { expect: [403, 200, 403, 200], url: (c) => `/api/v1/houses/${c.custom.id}` },
+  'GET /api/v1/houses/:id/image-list': {
+    expect: [403, 200, 403, 200],
+    url: (c) => `/api/v1/houses/${c.custom.id}/image-list`,
+  },
+  'GET /api/v1/houses/:id/house-views': {
+    expect: [403, 200, 403, 200],
+    url: (c) => `/api/v1/houses/${c.custom.id}/house-views`,
+  },
+  'GET /api/v1/house-views/:id/model': {
+    expect: [403, 200, 403, 200],
+    url: (c) => `/api/v1/house-views/${c.custom.viewId}/model`,
+  },
+  'GET /api/v1/files/houses/:houseId/images/:filename': {
+    expect: [200, 200, 200, 200],
+    url: (c) => `/api/v1/files/houses/${c.published.id}/images/${c.published.imageFilename}`,
+  },
 };
 
 /** Method and path of every route Express knows, as Nest registered them. */
@@ -59,6 +129,47 @@ function registeredRoutes(app: TestApp['app']): string[] {
         .filter((method) => method !== '_all')
         .map((method) => `${method.toUpperCase()} ${layer.route!.path}`),
     );
+}
+
+async function createHouse(server: App, staff: Session, name: string): Promise<{ id: string }> {
+  const res = await request(server)
+    .post('/api/v1/admin/houses/templates')
+    .set('Authorization', `Bearer ${staff.accessToken}`)
+    .send({ name });
+  return res.body;
+}
+
+async function houseWithView(server: App, staff: Session, houseId: string): Promise<{ id: string; viewId: string }> {
+  const res = await request(server)
+    .post('/api/v1/admin/house-views')
+    .set('Authorization', `Bearer ${staff.accessToken}`)
+    .field('houseId', houseId)
+    .field('name', 'Standard')
+    .field('standard', 'true')
+    .attach('file', await makeGlb(), 'haus.glb');
+  if (res.status !== 201) throw new Error(`view upload failed: ${JSON.stringify(res.body)}`);
+  return { id: houseId, viewId: res.body.id };
+}
+
+async function publishedHouse(server: App, staff: Session, t: TestApp): Promise<{ id: string; imageFilename: string }> {
+  const { id } = await createHouse(server, staff, 'Veröffentlicht');
+  const res = await request(server)
+    .post('/api/v1/admin/houses/image-upload')
+    .set('Authorization', `Bearer ${staff.accessToken}`)
+    .field('id', id)
+    .field('type', 'THUMBNAIL')
+    .attach('uploadedImages', await makePng(), 'vorschau.png');
+  await t.dataSource.getRepository(House).update(id, { published: true });
+  return { id, imageFilename: String(res.body.thumbnail).split('/').pop()! };
+}
+
+async function customHouseFor(t: TestApp, customerRequest: CustomerRequest): Promise<string> {
+  const { identifiers } = await t.dataSource
+    .getRepository(House)
+    .insert({ name: 'Individuell', kind: HouseKind.CUSTOM });
+  const id = identifiers[0].id as string;
+  await t.dataSource.getRepository(CustomerRequest).update(customerRequest.id, { houseId: id });
+  return id;
 }
 
 describe('authorization matrix', () => {
@@ -89,7 +200,16 @@ describe('authorization matrix', () => {
     const b = await generateCredentials(server, staff, requestB.id);
     customerPasswords.customerA = { code: a.loginCode, password: a.password };
     customerPasswords.customerB = { code: b.loginCode, password: b.password };
-    context = { requestA, requestB, requestC, codeA: a.loginCode };
+    context = {
+      requestA,
+      requestB,
+      requestC,
+      codeA: a.loginCode,
+      published: await publishedHouse(server, staff, t),
+      draft: await houseWithView(server, staff, (await createHouse(server, staff, 'Entwurf')).id),
+      doomedId: (await createHouse(server, staff, 'Abriss')).id,
+      custom: await houseWithView(server, staff, await customHouseFor(t, requestA)),
+    };
   });
   afterAll(() => t.close());
 

@@ -25,6 +25,8 @@ export enum ErrorCode {
   INVALID_JSON = 'INVALID_JSON',
   SESSION_EXPIRED = 'SESSION_EXPIRED',
   ACCOUNT_LOCKED = 'ACCOUNT_LOCKED',
+  INVALID_MODEL = 'INVALID_MODEL',
+  INVALID_IMAGE = 'INVALID_IMAGE',
 }
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -57,4 +59,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.INVALID_JSON]: 'Die Anfrage enthält kein gültiges JSON.',
   [ErrorCode.SESSION_EXPIRED]: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   [ErrorCode.ACCOUNT_LOCKED]: 'Zu viele fehlgeschlagene Anmeldeversuche. Die Anmeldung ist für {0} Minuten gesperrt.',
+  [ErrorCode.INVALID_MODEL]: 'Die Datei ist kein gültiges 3D-Modell im GLB-Format.',
+  [ErrorCode.INVALID_IMAGE]: 'Die Datei ist kein gültiges Bild.',
 };

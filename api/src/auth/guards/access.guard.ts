@@ -25,7 +25,11 @@ export class AccessGuard extends AuthGuard('jwt') {
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<Request>();
     const isAdminPath = ADMIN_API.test(request.path);
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) && !isAdminPath) return true;
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) && !isAdminPath) {
+      // Public routes still recognise a logged-in caller (a customer sees their custom house).
+      if (request.headers.authorization) await this.tryAuthenticate(context);
+      return true;
+    }
 
     await super.canActivate(context);
     const user = (request as Request & { user: AuthUser }).user;
@@ -35,6 +39,14 @@ export class AccessGuard extends AuthGuard('jwt') {
       throw new ApiException(403, ErrorCode.FORBIDDEN);
     }
     return true;
+  }
+
+  private async tryAuthenticate(context: ExecutionContext): Promise<void> {
+    try {
+      await super.canActivate(context);
+    } catch {
+      // An invalid token on a public route just means an anonymous caller.
+    }
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {

@@ -1,0 +1,15 @@
+import sharp from 'sharp';
+import { DemoHouseSpec } from './demo-houses.data.js';
+import { floorPlanSvg } from './floor-plan-drawing.js';
+import { layoutStoreys } from './floor-plan-layout.js';
+import { previewSvg } from './preview-drawing.js';
+
+const rasterise = (svg: string, palette: boolean): Promise<Buffer> =>
+  sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette }).toBuffer();
+
+/** Catalogue thumbnail: the house in perspective on its plot (1200 × 800 PNG). */
+export const renderPreviewImage = (spec: DemoHouseSpec): Promise<Buffer> => rasterise(previewSvg(spec), false);
+
+/** One floor plan per storey, ground floor first (1400 × 1000 PNG each); line art fits a palette. */
+export const renderFloorPlan = (spec: DemoHouseSpec, options: { withMeasures: boolean }): Promise<Buffer[]> =>
+  Promise.all(layoutStoreys(spec).map((layout) => rasterise(floorPlanSvg(spec, layout, options), true)));

@@ -1,0 +1,57 @@
+import { RoofShape } from '@hauskonfig/shared';
+import { DemoHouseSpec, DemoViewVariant } from './demo-houses.data.js';
+import { facadeOpenings } from './facade-openings.js';
+import { layoutStoreys } from './floor-plan-layout.js';
+import { chimney, terrace } from './garden-extras.js';
+import { box } from './geometry.js';
+import { HousePart } from './house-part.js';
+import { PLINTH_HEIGHT, floorLevel } from './house-proportions.js';
+import { openingBodies } from './opening-bodies.js';
+import { roofBodies } from './roof-geometry.js';
+
+/** The plinth stands a little proud of the plaster, as on a real façade. */
+const PLINTH_PROUD = 0.03;
+
+/**
+ * The whole house as named parts, ordered back to front for a viewer above the eaves: ground
+ * details, walls, façade openings, roof, then whatever sits on the roof.
+ */
+export function buildHouseParts(spec: DemoHouseSpec, variant: DemoViewVariant): HousePart[] {
+  const [halfWidth, halfDepth] = [spec.width / 2, spec.depth / 2];
+  const layouts = layoutStoreys(spec);
+  const { windows, doors } = openingBodies(spec, layouts.flatMap(facadeOpenings));
+  const { roof, infill } = roofBodies(spec);
+  const outer = [halfWidth + PLINTH_PROUD, halfDepth + PLINTH_PROUD];
+
+  const parts: HousePart[] = [
+    ...(variant === 'alt' ? [terrace(spec, layouts[0])] : []),
+    {
+      name: 'Sockel',
+      bodies: [{ material: 'plinth', solid: box([-outer[0], 0, -outer[1]], [outer[0], PLINTH_HEIGHT, outer[1]]) }],
+    },
+    ...layouts.map((layout): HousePart => ({
+      name: layout.title,
+      bodies: [
+        {
+          material: 'wall',
+          solid: box(
+            [-halfWidth, floorLevel(layout.storey), -halfDepth],
+            [halfWidth, floorLevel(layout.storey + 1), halfDepth],
+          ),
+        },
+      ],
+    })),
+    ...(infill.length > 0
+      ? [
+          {
+            name: spec.roofShape === RoofShape.PENT ? 'Pultwand' : 'Giebel',
+            bodies: infill.map((solid) => ({ material: 'wall' as const, solid })),
+          },
+        ]
+      : []),
+    { name: 'Fenster', bodies: windows },
+    { name: 'Haustür', bodies: doors },
+    { name: 'Dach', bodies: roof.map((solid) => ({ material: 'roof' as const, solid })) },
+  ];
+  return variant === 'alt' ? [...parts, chimney(spec, layouts[0])] : parts;
+}

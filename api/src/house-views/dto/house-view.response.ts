@@ -1,0 +1,59 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ConversionStatus } from '@hauskonfig/shared';
+import type { HouseView } from '../house-view.entity.js';
+
+export class HouseViewResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  houseId!: string;
+
+  @ApiProperty({ example: 'Standard' })
+  name!: string;
+
+  @ApiProperty({ description: 'The standard view is shown first' })
+  standard!: boolean;
+
+  @ApiProperty()
+  updatedAt!: Date;
+
+  @ApiProperty({ description: 'Stored name of the uploaded GLB' })
+  filename!: string;
+
+  @ApiProperty({ description: 'Bytes of the uploaded GLB' })
+  originalSize!: number;
+
+  @ApiProperty({ enum: ConversionStatus, enumName: 'ConversionStatus' })
+  conversionStatus!: ConversionStatus;
+
+  @ApiProperty({ description: '0 to 100 while converting' })
+  conversionProgress!: number;
+
+  @ApiProperty({ nullable: true, type: String, description: 'German reason when the conversion failed' })
+  conversionError!: string | null;
+
+  @ApiProperty({ description: 'Download URL of the model (versioned, so it can be cached for long)' })
+  modelUrl!: string;
+
+  @ApiProperty({ nullable: true, type: String, description: 'USDZ for AR Quick Look, once converted' })
+  usdzUrl!: string | null;
+
+  static from(view: HouseView): HouseViewResponse {
+    const version = view.updatedAt.getTime();
+    return {
+      id: view.id,
+      houseId: view.houseId,
+      name: view.name,
+      standard: view.standard,
+      updatedAt: view.updatedAt,
+      filename: view.filename,
+      originalSize: view.originalSize,
+      conversionStatus: view.conversionStatus,
+      conversionProgress: view.conversionProgress,
+      conversionError: view.conversionError,
+      modelUrl: `/api/v1/house-views/${view.id}/model?v=${version}`,
+      usdzUrl: view.usdzFilename ? `/api/v1/house-views/${view.id}/model.usdz?v=${version}` : null,
+    };
+  }
+}

@@ -1,0 +1,54 @@
+/** Facts read from a GLB's container before anything large is parsed or allocated. */
+export interface GlbHeader {
+  declaredLength: number;
+  jsonLength: number;
+  /** Sum of the byte lengths the JSON declares for its buffers. */
+  declaredBufferBytes: number;
+}
+
+const MAGIC = 0x46546c67; // 'glTF'
+const JSON_CHUNK = 0x4e4f534a; // 'JSON'
+/** Larger JSON than this is no house model but an attempt to exhaust memory. */
+export const MAX_JSON_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Checks the GLB container (magic, version, lengths, a JSON first chunk) and that the buffers the
+ * JSON declares fit into the file. Returns German reasons instead of throwing.
+ */
+export function readGlbHeader(bytes: Buffer): GlbHeader | { problems: string[] } {
+  if (bytes.length < 20) return { problems: ['Die Datei ist zu kurz für ein GLB-Modell.'] };
+  if (bytes.readUInt32LE(0) !== MAGIC) return { problems: ['Die Datei ist kein GLB-Modell (falsche Kennung).'] };
+  const version = bytes.readUInt32LE(4);
+  if (version !== 2) return { problems: [`Nur glTF 2.0 wird unterstützt (Version ${version}).`] };
+  const declaredLength = bytes.readUInt32LE(8);
+  if (declaredLength !== bytes.length) {
+    return {
+      problems: [`Die angegebene Länge (${declaredLength} Bytes) passt nicht zur Datei (${bytes.length} Bytes).`],
+    };
+  }
+  const jsonLength = bytes.readUInt32LE(12);
+  if (bytes.readUInt32LE(16) !== JSON_CHUNK)
+    return { problems: ['Der erste Abschnitt des GLB-Modells ist kein JSON.'] };
+  if (jsonLength > MAX_JSON_BYTES || 20 + jsonLength > bytes.length) {
+    return { problems: ['Der JSON-Abschnitt des GLB-Modells ist zu groß oder abgeschnitten.'] };
+  }
+  let json: { buffers?: { byteLength?: unknown }[] };
+  try {
+    json = JSON.parse(bytes.subarray(20, 20 + jsonLength).toString('utf8'));
+  } catch {
+    return { problems: ['Der JSON-Abschnitt des GLB-Modells ist fehlerhaft.'] };
+  }
+  const buffers = Array.isArray(json.buffers) ? json.buffers : [];
+  const declaredBufferBytes = buffers.reduce(
+    (sum, buffer) => sum + (typeof buffer?.byteLength === 'number' && buffer.byteLength > 0 ? buffer.byteLength : 0),
+    0,
+  );
+  if (declaredBufferBytes > bytes.length) {
+    return {
+      problems: [
+        `Das Modell gibt ${declaredBufferBytes} Bytes an Daten an, die Datei hat aber nur ${bytes.length} Bytes.`,
+      ],
+    };
+  }
+  return { declaredLength, jsonLength, declaredBufferBytes };
+}

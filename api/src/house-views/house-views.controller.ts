@@ -1,0 +1,62 @@
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ErrorCode } from '@hauskonfig/shared';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
+import { Public } from '../auth/decorators/public.decorator.js';
+import { ApiException } from '../common/errors/api-exception.js';
+import { sendStoredFile } from '../common/http/send-stored-file.js';
+import { UuidParam } from '../common/validation/uuid-param.pipe.js';
+import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { houseViewKey } from '../houses/house-urls.js';
+import { HouseViewResponse } from './dto/house-view.response.js';
+import { HouseViewsService } from './house-views.service.js';
+
+const fileMissing = () => new ApiException(404, ErrorCode.VIEW_FILE_MISSING);
+
+@ApiTags('house-views')
+@Public()
+@Controller()
+export class HouseViewsController {
+  constructor(
+    private readonly views: HouseViewsService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  @Get('houses/:id/house-views')
+  @ApiOkResponse({ type: [HouseViewResponse] })
+  list(@Param('id', UuidParam) id: string, @CurrentUser() user: AuthUser | undefined): Promise<HouseViewResponse[]> {
+    return this.views.list(id, user);
+  }
+
+  /**
+   * The model as GLB: the web-optimised one once converted, else the upload. With the current
+   * `v` (from modelUrl) the answer may be cached for a year; otherwise it is revalidated.
+   */
+  @Get('house-views/:id/model')
+  @ApiProduces('model/gltf-binary')
+  @ApiOkResponse({ description: 'GLB; supports Range and If-None-Match' })
+  @ApiNotFoundResponse({ description: 'VIEW_NOT_FOUND, or VIEW_FILE_MISSING when the file is gone' })
+  async model(
+    @Param('id', UuidParam) id: string,
+    @Query('v') version: string | undefined,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const view = await this.views.viewable(id, user);
+    const current = version === String(view.updatedAt.getTime());
+    await sendStoredFile(
+      request,
+      response,
+      this.storage,
+      houseViewKey(view.houseId, view.optimizedFilename ?? view.filename),
+      {
+        contentType: 'model/gltf-binary',
+        cacheControl: current ? 'public, max-age=31536000, immutable' : 'no-cache',
+        missing: fileMissing,
+      },
+    );
+  }
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ConversionStatus, ErrorCode, VALIDATION_MESSAGES } from '@hauskonfig/shared';
+import { DataSource, In } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { ApiException } from '../common/errors/api-exception.js';
+import { deleteQuietly } from '../files/storage/delete-quietly.js';
+import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { CatalogueCache } from '../houses/catalogue-cache.js';
+import { HouseAccessService } from '../houses/house-access.service.js';
+import { houseViewKey } from '../houses/house-urls.js';
+import { House } from '../houses/house.entity.js';
+import { HouseViewResponse } from './dto/house-view.response.js';
+import { UpdateHouseViewDto, UploadHouseViewDto } from './dto/upload-house-view.dto.js';
+import { GlbValidator } from './glb/glb-validator.js';
+import { HouseView } from './house-view.entity.js';
+
+const viewNotFound = () => new ApiException(404, ErrorCode.VIEW_NOT_FOUND);
+
+/** The stored files of a view: the upload and what the conversion made of it. */
+function viewKeys(view: HouseView): string[] {
+  return [view.filename, view.optimizedFilename, view.usdzFilename]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => houseViewKey(view.houseId, name));
+}
+
+@Injectable()
+export class HouseViewsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly validator: GlbValidator,
+    private readonly access: HouseAccessService,
+    private readonly catalogue: CatalogueCache,
+  ) {}
+
+  async list(houseId: string, user: AuthUser | undefined): Promise<HouseViewResponse[]> {
+    await this.access.viewable(houseId, user);
+    const views = await this.dataSource
+      .getRepository(HouseView)
+      .find({ where: { houseId }, order: { standard: 'DESC', createdAt: 'ASC' } });
+    return views.map(HouseViewResponse.from);
+  }
+
+  /** A view the caller may see (same rules as its house). */
+  async viewable(id: string, user: AuthUser | undefined): Promise<HouseView> {
+    const view = await this.dataSource.getRepository(HouseView).findOneBy({ id });
+    if (!view) throw viewNotFound();
+    try {
+      await this.access.viewable(view.houseId, user);
+    } catch (error) {
+      if (error instanceof ApiException && error.code === ErrorCode.HOUSE_NOT_FOUND) throw viewNotFound();
+      throw error;
+    }
+    return view;
+  }
+
+  /** Adds a view, or replaces the model of `houseViewId`; only valid GLB is stored. */
+  async upload(dto: UploadHouseViewDto, file: Express.Multer.File | undefined): Promise<HouseViewResponse> {
+    if (!file) throw this.fileRequired();
+    if (!(await this.dataSource.getRepository(House).existsBy({ id: dto.houseId }))) {
+      throw new ApiException(404, ErrorCode.HOUSE_NOT_FOUND);
+    }
+    const existing = dto.houseViewId ? await this.ownView(dto.houseId, dto.houseViewId) : null;
+    return this.save(existing, { houseId: dto.houseId, name: dto.name, standard: dto.standard }, file);
+  }
+
+  async update(id: string, dto: UpdateHouseViewDto, file: Express.Multer.File | undefined): Promise<HouseViewResponse> {
+    const view = await this.dataSource.getRepository(HouseView).findOneBy({ id });
+    if (!view) throw viewNotFound();
+    return this.save(
+      view,
+      { houseId: view.houseId, name: dto.name ?? view.name, standard: dto.standard ?? view.standard },
+      file,
+    );
+  }
+
+  async remove(houseId: string, ids: string[]): Promise<void> {
+    const repository = this.dataSource.getRepository(HouseView);
+    const views = await repository.findBy({ houseId, id: In(ids) });
+    if (views.length === 0) return;
+    await repository.delete(views.map((view) => view.id));
+    await this.catalogue.invalidate();
+    await deleteQuietly(this.storage, views.flatMap(viewKeys));
+  }
+
+  private async save(
+    existing: HouseView | null,
+    fields: { houseId: string; name: string; standard: boolean },
+    file: Express.Multer.File | undefined,
+  ): Promise<HouseViewResponse> {
+    let stored: { key: string; filename: string; size: number } | null = null;
+    if (file) {
+      await this.validator.validate(file.buffer);
+      const filename = `${randomUUID()}.glb`;
+      stored = { key: houseViewKey(fields.houseId, filename), filename, size: file.size };
+      await this.storage.put(stored.key, file.buffer, 'model/gltf-binary');
+    }
+    let id: string;
+    try {
+      id = await this.dataSource.transaction(async (manager) => {
+        const views = manager.getRepository(HouseView);
+        // One standard view per house (also guarded by a partial unique index).
+        if (fields.standard) await views.update({ houseId: fields.houseId, standard: true }, { standard: false });
+        const model = stored
+          ? {
+              filename: stored.filename,
+              originalSize: stored.size,
+              optimizedFilename: null,
+              optimizedSize: null,
+              usdzFilename: null,
+              usdzSize: null,
+              conversionStatus: ConversionStatus.QUEUED,
+              conversionProgress: 0,
+              conversionError: null,
+              conversionAttempts: 0,
+              conversionStartedAt: null,
+              conversionFinishedAt: null,
+            }
+          : {};
+        if (existing) {
+          await views.update(existing.id, { name: fields.name.trim(), standard: fields.standard, ...model });
+          return existing.id;
+        }
+        const { identifiers } = await views.insert({ ...fields, name: fields.name.trim(), ...model });
+        return identifiers[0].id as string;
+      });
+    } catch (error) {
+      // Nothing is kept of a change that did not happen.
+      if (stored) await deleteQuietly(this.storage, [stored.key]);
+      throw error;
+    }
+    if (existing && stored) await deleteQuietly(this.storage, viewKeys(existing));
+    await this.catalogue.invalidate();
+    return HouseViewResponse.from(await this.dataSource.getRepository(HouseView).findOneByOrFail({ id }));
+  }
+
+  private async ownView(houseId: string, id: string): Promise<HouseView> {
+    const view = await this.dataSource.getRepository(HouseView).findOneBy({ id, houseId });
+    if (!view) throw viewNotFound();
+    return view;
+  }
+
+  private fileRequired(): ApiException {
+    return new ApiException(400, ErrorCode.VALIDATION_FAILED, VALIDATION_MESSAGES.houseViewRequired, [
+      { field: 'file', messages: [VALIDATION_MESSAGES.houseViewRequired] },
+    ]);
+  }
+}

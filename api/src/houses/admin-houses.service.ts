@@ -1,0 +1,183 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ErrorCode, HouseKind, ImageType, missingPublishRequirements } from '@hauskonfig/shared';
+import { isUUID } from 'class-validator';
+import { Brackets, DataSource, Repository } from 'typeorm';
+import { ApiException } from '../common/errors/api-exception.js';
+import { ListQuery } from '../common/rest/list-query.js';
+import { ContactPerson } from '../contact-people/contact-person.entity.js';
+import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { HouseView } from '../house-views/house-view.entity.js';
+import { CatalogueCache } from './catalogue-cache.js';
+import { HouseAdminResponse } from './dto/house.response.js';
+import { CreateHouseDto, UpdateHouseDto } from './dto/save-house.dto.js';
+import { HouseImage } from './house-image.entity.js';
+import { loadWithExtras, toHouseAdminResponse } from './house-rows.js';
+import { houseStoragePrefix } from './house-urls.js';
+import { House } from './house.entity.js';
+
+export const ADMIN_HOUSE_SORT = [
+  'name',
+  'propertyShape',
+  'constructionMethod',
+  'roofShape',
+  'sizeInSqm',
+  'published',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type AdminHouseSort = (typeof ADMIN_HOUSE_SORT)[number];
+
+const houseNotFound = () => new ApiException(404, ErrorCode.HOUSE_NOT_FOUND);
+
+/** Staff management of template houses (ra-data-simple-rest resource admin/houses/templates). */
+@Injectable()
+export class AdminHousesService {
+  private readonly logger = new Logger('Houses');
+  private readonly houses: Repository<House>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly catalogue: CatalogueCache,
+  ) {
+    this.houses = dataSource.getRepository(House);
+  }
+
+  async list(query: ListQuery<AdminHouseSort>): Promise<{ rows: HouseAdminResponse[]; total: number }> {
+    const builder = this.houses.createQueryBuilder('house').where('house.kind = :kind', { kind: HouseKind.TEMPLATE });
+    const { filter } = query;
+    if (Array.isArray(filter.id)) {
+      // getMany: react-admin asks for records by id.
+      const ids = filter.id.filter((id): id is string => isUUID(id));
+      if (ids.length === 0) return { rows: [], total: 0 };
+      builder.andWhere('house.id IN (:...ids)', { ids });
+    }
+    if (typeof filter.q === 'string' && filter.q.trim()) {
+      builder.andWhere(new Brackets((where) => where.where('house.name ILIKE :q').orWhere('house.location ILIKE :q')), {
+        q: `%${filter.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`,
+      });
+    }
+    for (const field of ['propertyShape', 'constructionMethod', 'roofShape', 'published', 'contactPersonId'] as const) {
+      if (filter[field] !== undefined && filter[field] !== null && filter[field] !== '') {
+        builder.andWhere(`house.${field} = :${field}`, { [field]: filter[field] });
+      }
+    }
+    const total = await builder.getCount();
+    builder
+      .orderBy(`house.${query.sortField}`, query.sortOrder)
+      .addOrderBy('house.id')
+      .skip(query.skip)
+      .take(query.take);
+    return { rows: await loadWithExtras(builder, toHouseAdminResponse), total };
+  }
+
+  async get(id: string): Promise<HouseAdminResponse> {
+    const [row] = await loadWithExtras(
+      this.houses.createQueryBuilder('house').where('house.id = :id', { id }),
+      toHouseAdminResponse,
+    );
+    if (!row) throw houseNotFound();
+    return row;
+  }
+
+  async create(dto: CreateHouseDto): Promise<HouseAdminResponse> {
+    await this.assertContactPerson(dto.contactPersonId);
+    const { identifiers } = await this.houses.insert({
+      ...this.fields(dto),
+      name: dto.name.trim(),
+      kind: HouseKind.TEMPLATE,
+      published: false,
+    });
+    return this.get(identifiers[0].id as string);
+  }
+
+  async update(id: string, dto: UpdateHouseDto): Promise<HouseAdminResponse> {
+    await this.findTemplate(id);
+    await this.assertContactPerson(dto.contactPersonId);
+    await this.houses.update(id, { ...this.fields(dto), ...(dto.name ? { name: dto.name.trim() } : {}) });
+    await this.catalogue.invalidate();
+    return this.get(id);
+  }
+
+  /** Publishing checks the spec's required data; withdrawing always works. */
+  async publish(id: string, publish: boolean): Promise<HouseAdminResponse> {
+    const house = await this.findTemplate(id);
+    if (publish) {
+      const missing = missingPublishRequirements(await this.publishCandidate(house));
+      if (missing.length > 0) {
+        throw new ApiException(
+          422,
+          ErrorCode.PUBLISH_INCOMPLETE,
+          undefined,
+          missing.map((item) => ({ field: item.field, messages: [item.message] })),
+        );
+      }
+    }
+    await this.houses.update(id, { published: publish });
+    await this.catalogue.invalidate();
+    return this.get(id);
+  }
+
+  /** Removes the house, its rows (cascade) and every stored file under its prefix. */
+  async remove(id: string): Promise<HouseAdminResponse> {
+    const before = await this.get(id);
+    await this.houses.delete(id);
+    await this.catalogue.invalidate();
+    await this.storage.deletePrefix(houseStoragePrefix(id)).catch((error: Error) => {
+      // The rows are gone; leftover files are unreachable and are logged for cleanup.
+      this.logger.error(`Files of deleted house ${id} could not be removed: ${error.message}`);
+    });
+    return before;
+  }
+
+  private async findTemplate(id: string): Promise<House> {
+    const house = await this.houses.findOneBy({ id, kind: HouseKind.TEMPLATE });
+    if (!house) throw houseNotFound();
+    return house;
+  }
+
+  private async publishCandidate(house: House) {
+    const images = this.dataSource.getRepository(HouseImage);
+    const [thumbnails, floorPlans, namedViews] = await Promise.all([
+      images.countBy({ houseId: house.id, type: ImageType.THUMBNAIL }),
+      images
+        .createQueryBuilder('image')
+        .where('image.house_id = :id', { id: house.id })
+        .andWhere('image.type IN (:...types)', { types: [ImageType.GROUNDPLAN, ImageType.GROUNDPLAN_MEASURED] })
+        .getCount(),
+      this.dataSource
+        .getRepository(HouseView)
+        .createQueryBuilder('view')
+        .where('view.house_id = :id', { id: house.id })
+        .andWhere("trim(view.name) <> ''")
+        .getCount(),
+    ]);
+    return { ...house, hasThumbnail: thumbnails > 0, floorPlanCount: floorPlans, namedViewCount: namedViews };
+  }
+
+  private fields(dto: CreateHouseDto | UpdateHouseDto): Partial<House> {
+    const fields: Partial<House> = {};
+    for (const key of [
+      'propertyShape',
+      'constructionMethod',
+      'roofShape',
+      'sizeInSqm',
+      'contactPersonId',
+      'propertyNumber',
+      'location',
+    ] as const) {
+      if (dto[key] !== undefined) (fields as Record<string, unknown>)[key] = dto[key];
+    }
+    return fields;
+  }
+
+  private async assertContactPerson(id: string | null | undefined): Promise<void> {
+    if (!id) return;
+    if (!(await this.dataSource.getRepository(ContactPerson).existsBy({ id }))) {
+      throw new ApiException(422, ErrorCode.UNPROCESSABLE, 'Der gewählte Ansprechpartner existiert nicht.', [
+        { field: 'contactPersonId', messages: ['Der gewählte Ansprechpartner existiert nicht.'] },
+      ]);
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { HouseFieldsDto } from './house-fields.dto.js';
+
+export class CreateHouseDto extends HouseFieldsDto {
+  @ApiProperty({ example: 'Stadtvilla Linz' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  name!: string;
+}
+
+/** react-admin sends the whole record back on update; read-only fields are accepted and ignored. */
+export class UpdateHouseDto extends HouseFieldsDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  name?: string;
+
+  @ApiPropertyOptional({ readOnly: true })
+  @IsOptional()
+  @IsUUID()
+  id?: string;
+
+  @ApiPropertyOptional({ readOnly: true, description: 'Change it with POST .../publish' })
+  @IsOptional()
+  @IsBoolean()
+  published?: boolean;
+
+  // Read-only fields of the list row that react-admin sends back unchanged.
+  @Allow() kind?: unknown;
+  @Allow() defaultHouseViewId?: unknown;
+  @Allow() houseViewCount?: unknown;
+  @Allow() referenceImageCount?: unknown;
+  @Allow() thumbnailUrl?: unknown;
+  @Allow() createdAt?: unknown;
+  @Allow() updatedAt?: unknown;
+}
+
+export class PublishHouseDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  id!: string;
+
+  @ApiProperty({ description: 'true publishes (if complete), false withdraws' })
+  @IsBoolean()
+  publishHouse!: boolean;
+}
