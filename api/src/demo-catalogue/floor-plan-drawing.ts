@@ -126,7 +126,9 @@ function stairsSymbol(t: PlanTransform, stairs: Rect): string {
 function labelCentre(room: Room, atBack: boolean): { x: number; y: number } {
   if (room.kind !== 'hall') {
     const [rect] = room.rects;
-    return { x: rect.x + rect.width / 2, y: rect.y + rect.depth * (atBack ? 0.7 : 0.3) };
+    // The living room's furniture fills its middle; the strip along the glazing stays free.
+    const fromOuterWall = room.kind === 'living' ? 0.22 : 0.7;
+    return { x: rect.x + rect.width / 2, y: rect.y + rect.depth * (atBack ? fromOuterWall : 1 - fromOuterWall) };
   }
   const [corridor, cell] = room.rects;
   const leftWidth = cell.x - corridor.x;
@@ -146,7 +148,8 @@ function roomLabel(t: PlanTransform, room: Room, atBack: boolean, withMeasures: 
     'text-anchor': 'middle',
     fill: '#1e1e1e',
   };
-  const fontSize = rect.width * t.scale < 150 ? 15 : 18;
+  const roomWidth = rect.width * t.scale;
+  const fontSize = roomWidth < 130 ? 13 : roomWidth < 170 ? 15 : 18;
   const name = text(room.name, {
     x: centre.x,
     y: centre.y - (withMeasures ? 4 : -6),

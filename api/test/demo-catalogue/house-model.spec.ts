@@ -1,0 +1,124 @@
+import { ConstructionMethod, RoofShape } from '@hauskonfig/shared';
+import { Document, Node, NodeIO, getBounds } from '@gltf-transform/core';
+import validator from 'gltf-validator';
+import { DEMO_HOUSES, DemoHouseSpec, DemoViewVariant, buildHouseGlb } from '../../src/demo-catalogue/index.js';
+
+const cases = DEMO_HOUSES.flatMap((house) => house.views.map((view) => [house.key, view.variant, house] as const));
+
+const readGlb = (bytes: Uint8Array): Promise<Document> => new NodeIO().readBinary(bytes);
+
+const triangleCount = (document: Document): number =>
+  document
+    .getRoot()
+    .listMeshes()
+    .flatMap((mesh) => mesh.listPrimitives())
+    .reduce((sum, primitive) => sum + (primitive.getIndices()?.getCount() ?? 0) / 3, 0);
+
+function node(document: Document, name: string): Node {
+  const found = document
+    .getRoot()
+    .listNodes()
+    .find((candidate) => candidate.getName() === name);
+  if (!found) throw new Error(`No node "${name}"`);
+  return found;
+}
+
+const houseTop = async (house: DemoHouseSpec): Promise<number> => {
+  const document = await readGlb(await buildHouseGlb(house, 'day'));
+  return getBounds(document.getRoot().listScenes()[0]).max[1];
+};
+
+describe.each(cases)('3D model of %s (%s)', (_key, variant: DemoViewVariant, house) => {
+  let bytes: Uint8Array;
+  let document: Document;
+
+  beforeAll(async () => {
+    bytes = await buildHouseGlb(house, variant);
+    document = await readGlb(bytes);
+  });
+
+  it('passes the Khronos glTF validator without errors or warnings', async () => {
+    const report = await validator.validateBytes(bytes, { maxIssues: 20 });
+    expect(report.issues.messages.filter((message) => message.severity <= 1)).toEqual([]);
+    expect(report.issues.numErrors).toBe(0);
+    expect(report.issues.numWarnings).toBe(0);
+  });
+
+  it('stays small: named meshes, a few hundred to a few thousand triangles, under 150 KB', () => {
+    const meshNames = document
+      .getRoot()
+      .listMeshes()
+      .map((mesh) => mesh.getName());
+    expect(meshNames).toEqual(expect.arrayContaining(['Sockel', 'Erdgeschoss', 'Fenster', 'Haustür', 'Dach']));
+    expect(meshNames.includes('Obergeschoss')).toBe(house.storeys === 2);
+    expect(meshNames.length).toBeGreaterThanOrEqual(5);
+    expect(meshNames.length).toBeLessThanOrEqual(10);
+    expect(triangleCount(document)).toBeGreaterThanOrEqual(300);
+    expect(triangleCount(document)).toBeLessThanOrEqual(3000);
+    expect(bytes.byteLength).toBeLessThan(150_000);
+  });
+
+  it('gives every primitive indexed positions, normals, texture coordinates and a PBR material', () => {
+    for (const primitive of document
+      .getRoot()
+      .listMeshes()
+      .flatMap((mesh) => mesh.listPrimitives())) {
+      expect(primitive.listSemantics().sort()).toEqual(['NORMAL', 'POSITION', 'TEXCOORD_0']);
+      expect(primitive.getIndices()).not.toBeNull();
+      expect(primitive.getMaterial()).not.toBeNull();
+    }
+  });
+
+  it('stands on y = 0 at real size, matching width and depth within 10 %', () => {
+    const scene = getBounds(document.getRoot().listScenes()[0]);
+    expect(Math.abs(scene.min[1])).toBeLessThan(1e-4);
+    // Terrace and chimney of the 'alt' view stand beside and above the house; the base still matches.
+    const measured = variant === 'day' ? scene : getBounds(node(document, 'Sockel'));
+    expect((measured.max[0] - measured.min[0]) / house.width).toBeCloseTo(1, 0.5);
+    expect(Math.abs((measured.max[0] - measured.min[0]) / house.width - 1)).toBeLessThan(0.1);
+    expect(Math.abs((measured.max[2] - measured.min[2]) / house.depth - 1)).toBeLessThan(0.1);
+  });
+
+  it('has a terrace and a chimney only in the alternative view', () => {
+    const names = document
+      .getRoot()
+      .listNodes()
+      .map((candidate) => candidate.getName());
+    expect(names.includes('Terrasse')).toBe(variant === 'alt');
+    expect(names.includes('Kamin')).toBe(variant === 'alt');
+  });
+});
+
+describe('3D models across houses', () => {
+  const twoStoreys = (shape: RoofShape) => {
+    const house = DEMO_HOUSES.find((candidate) => candidate.roofShape === shape && candidate.storeys === 2);
+    if (!house) throw new Error(`No two-storey house with a ${shape} roof`);
+    return house;
+  };
+
+  it('makes a gable roof clearly taller than a flat roof', async () => {
+    const [gable, flat] = await Promise.all([
+      houseTop(twoStoreys(RoofShape.GABLE)),
+      houseTop(twoStoreys(RoofShape.FLAT)),
+    ]);
+    expect(gable - flat).toBeGreaterThan(2);
+  });
+
+  it('colours the walls by construction method: light plaster or warm wood', async () => {
+    const wallColour = async (method: ConstructionMethod) => {
+      const house = DEMO_HOUSES.find((candidate) => candidate.constructionMethod === method);
+      if (!house) throw new Error(`No house built ${method}`);
+      const document = await readGlb(await buildHouseGlb(house, 'day'));
+      const material = node(document, 'Erdgeschoss').getMesh()?.listPrimitives()[0].getMaterial();
+      if (!material) throw new Error('Walls without material');
+      expect(material.getMetallicFactor()).toBe(0);
+      return material.getBaseColorFactor();
+    };
+    const [solid, wooden] = await Promise.all([
+      wallColour(ConstructionMethod.SOLID),
+      wallColour(ConstructionMethod.WOODEN),
+    ]);
+    expect(Math.min(...solid.slice(0, 3))).toBeGreaterThan(0.6);
+    expect(wooden[0]).toBeGreaterThan(wooden[2] * 2);
+  });
+});
