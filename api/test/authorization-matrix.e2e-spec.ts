@@ -39,6 +39,7 @@ interface Row {
  */
 const MATRIX: Record<string, Row> = {
   'GET /api/v1/health': { expect: [200, 200, 200, 200] },
+  'GET /api/v1/health/live': { expect: [200, 200, 200, 200] },
   'GET /api/v1/construction-stages': { expect: [200, 200, 200, 200] },
   'POST /api/v1/auth/login': { expect: [400, 400, 400, 400], body: () => ({}) },
   'POST /api/v1/auth/refresh': { expect: [401, 401, 401, 401], body: () => ({ token: 'x', email: 'y' }) },

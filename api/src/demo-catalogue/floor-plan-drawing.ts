@@ -7,6 +7,7 @@ import { INNER_WALL } from './house-proportions.js';
 import { formatArea } from './german-format.js';
 import { Rect } from './plan-geometry.js';
 import { PlanTransform, fitPlan, rectToPixels, toPixel } from './plan-transform.js';
+import { WALL_INK, doorSymbol, rectElement, stairsSymbol, windowSymbol } from './plan-symbols.js';
 import { RoomKind } from './room-programme.js';
 import { element, svgDocument, text } from './svg.js';
 
@@ -14,7 +15,6 @@ export const FLOOR_PLAN_SIZE = { width: 1400, height: 1000 };
 
 /** Same area for both variants, so the plans with and without measures line up. */
 const PLAN_AREA = { x: 190, y: 185, width: 1020, height: 660 };
-const WALL_INK = '#2e2e2e';
 const FLOOR_COLOURS: Record<RoomKind, string> = {
   living: '#f5ecdc',
   kitchen: '#f1ead8',
@@ -23,9 +23,6 @@ const FLOOR_COLOURS: Record<RoomKind, string> = {
   service: '#ecebe7',
   hall: '#efefef',
 };
-
-const rectElement = (t: PlanTransform, rect: Rect, attributes: Record<string, string | number>) =>
-  element('rect', { ...rectToPixels(t, rect), ...attributes });
 
 /** The gap an opening leaves in the outer wall. */
 function openingGap(layout: StoreyLayout, opening: Opening): Rect {
@@ -43,80 +40,9 @@ function openingGap(layout: StoreyLayout, opening: Opening): Rect {
   }
 }
 
-/** Window symbol: frame outline with the glass as a double line along the wall. */
-function windowSymbol(t: PlanTransform, gap: Rect): string {
-  const alongX = gap.width > gap.depth;
-  const glass = alongX
-    ? [gap.depth * 0.42, gap.depth * 0.58].map((dy) => ({ x: gap.x, y: gap.y + dy, width: gap.width, depth: 0 }))
-    : [gap.width * 0.42, gap.width * 0.58].map((dx) => ({ x: gap.x + dx, y: gap.y, width: 0, depth: gap.depth }));
-  return [
-    rectElement(t, gap, { fill: '#ffffff', stroke: WALL_INK, 'stroke-width': 1.2 }),
-    ...glass.map((line) => {
-      const [a, b] = [toPixel(t, line.x, line.y), toPixel(t, line.x + line.width, line.y + line.depth)];
-      return element('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: WALL_INK, 'stroke-width': 1 });
-    }),
-  ].join('');
-}
-
-/** Door symbol: cleared gap, the open leaf at 90° and its swing arc. */
-function doorSymbol(t: PlanTransform, door: Doorway): string {
-  // An open passage (kitchen to living room) shows the floor running through.
-  const gap = rectElement(t, door.gap, { fill: door.swing === null ? FLOOR_COLOURS.living : '#ffffff' });
-  if (door.swing === null) return gap;
-  const { x, y, width, depth } = door.gap;
-  const alongX = door.along === 'x';
-  const span = alongX ? width : depth;
-  const hingeAlong = door.hingeAtStart ? (alongX ? x : y) : alongX ? x + width : y + depth;
-  const otherAlong = door.hingeAtStart ? hingeAlong + span : hingeAlong - span;
-  const face = door.swing > 0 ? (alongX ? y + depth : x + width) : alongX ? y : x;
-  const at = (along: number, across: number) => (alongX ? toPixel(t, along, across) : toPixel(t, across, along));
-  const hinge = at(hingeAlong, face);
-  const tip = at(hingeAlong, face + door.swing * span);
-  const jamb = at(otherAlong, face);
-  const sweep = (tip.x - hinge.x) * (jamb.y - hinge.y) - (tip.y - hinge.y) * (jamb.x - hinge.x) > 0 ? 1 : 0;
-  const radius = span * t.scale;
-  return [
-    gap,
-    element('line', { x1: hinge.x, y1: hinge.y, x2: tip.x, y2: tip.y, stroke: WALL_INK, 'stroke-width': 2 }),
-    element('path', {
-      d: `M ${tip.x} ${tip.y} A ${radius} ${radius} 0 0 ${sweep} ${jamb.x} ${jamb.y}`,
-      fill: 'none',
-      stroke: WALL_INK,
-      'stroke-width': 0.9,
-      'stroke-dasharray': '4 3',
-    }),
-  ].join('');
-}
-
 /** The entrance as a doorway in the front wall, opening inwards. */
 function entranceDoor(layout: StoreyLayout, opening: Opening): Doorway {
   return { gap: openingGap(layout, opening), along: 'x', swing: -1, hingeAtStart: true };
-}
-
-/** Treads and a walking line with an arrow pointing upstairs (towards the back). */
-function stairsSymbol(t: PlanTransform, stairs: Rect): string {
-  const treads = Math.round(stairs.depth / 0.27);
-  const step = stairs.depth / treads;
-  const lines = Array.from({ length: treads - 1 }, (_, i) => {
-    const a = toPixel(t, stairs.x, stairs.y + step * (i + 1));
-    const b = toPixel(t, stairs.x + stairs.width, stairs.y + step * (i + 1));
-    return element('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: WALL_INK, 'stroke-width': 0.9 });
-  });
-  const start = toPixel(t, stairs.x + stairs.width / 2, stairs.y + stairs.depth - step / 2);
-  const end = toPixel(t, stairs.x + stairs.width / 2, stairs.y + step / 2);
-  const head = 0.12 * t.scale;
-  return [
-    rectElement(t, stairs, { fill: '#ffffff', stroke: WALL_INK, 'stroke-width': 1.2 }),
-    ...lines,
-    element('line', { x1: start.x, y1: start.y, x2: end.x, y2: end.y, stroke: WALL_INK, 'stroke-width': 1.2 }),
-    element('circle', { cx: start.x, cy: start.y, r: 3, fill: WALL_INK }),
-    element('path', {
-      d: `M ${end.x - head} ${end.y + head * 1.5} L ${end.x} ${end.y} L ${end.x + head} ${end.y + head * 1.5}`,
-      fill: 'none',
-      stroke: WALL_INK,
-      'stroke-width': 1.2,
-    }),
-  ].join('');
 }
 
 /**
@@ -225,6 +151,9 @@ function scaleBar(t: PlanTransform): string {
   ].join('');
 }
 
+const outline = (r: { x: number; y: number; width: number; height: number }) =>
+  `M ${r.x} ${r.y} h ${r.width} v ${r.height} h ${-r.width} Z`;
+
 export function floorPlanSvg(
   spec: DemoHouseSpec,
   layout: StoreyLayout,
@@ -252,16 +181,12 @@ export function floorPlanSvg(
     ),
     ...layout.rooms.map((room) => furniture(t, room, atBack(room))),
     layout.stairs ? stairsSymbol(t, layout.stairs) : '',
-    element('path', {
-      d: `M ${outer.x} ${outer.y} h ${outer.width} v ${outer.height} h ${-outer.width} Z M ${inner.x} ${inner.y} h ${inner.width} v ${inner.height} h ${-inner.width} Z`,
-      fill: WALL_INK,
-      'fill-rule': 'evenodd',
-    }),
+    element('path', { d: `${outline(outer)} ${outline(inner)}`, fill: WALL_INK, 'fill-rule': 'evenodd' }),
     ...layout.innerWalls.map((rect) => rectElement(t, rect, { fill: '#4a4a4a' })),
-    ...layout.doorways.map((door) => doorSymbol(t, door)),
+    ...layout.doorways.map((door) => doorSymbol(t, door, FLOOR_COLOURS.living)),
     ...openings.map((opening) =>
       opening.kind === 'door'
-        ? doorSymbol(t, entranceDoor(layout, opening))
+        ? doorSymbol(t, entranceDoor(layout, opening), FLOOR_COLOURS.living)
         : windowSymbol(t, openingGap(layout, opening)),
     ),
     ...layout.rooms.map((room) => roomLabel(t, room, atBack(room), withMeasures)),

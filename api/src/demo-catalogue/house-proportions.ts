@@ -3,7 +3,7 @@ import { DemoHouseSpec } from './demo-houses.data.js';
 
 /** Fixed building dimensions in metres, shared by the 3D model, the preview and the floor plans. */
 export const PLINTH_HEIGHT = 0.3;
-export const STOREY_HEIGHT = 2.9;
+const STOREY_HEIGHT = 2.9;
 export const INNER_WALL = 0.12;
 
 /** Roof slabs are this thick, measured vertically. */

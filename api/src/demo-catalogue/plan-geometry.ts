@@ -11,10 +11,5 @@ export interface Rect {
 
 export const rectArea = (rect: Rect): number => rect.width * rect.depth;
 
-export const rectCentre = (rect: Rect): { x: number; y: number } => ({
-  x: rect.x + rect.width / 2,
-  y: rect.y + rect.depth / 2,
-});
-
 /** Widths on a 5 cm grid so that dimension chains read like an architect's. */
 export const toGrid = (metres: number): number => Math.round(metres / 0.05) * 0.05;

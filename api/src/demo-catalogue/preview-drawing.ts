@@ -16,7 +16,7 @@ export const PREVIEW_SIZE = { width: 1200, height: 800 };
 
 /** Sun from the front right, so both visible façades are lit but differ in brightness. */
 const SUN = normalize([0.45, 0.75, 0.55]);
-/** Viewer stands to the front right, somewhat above the eaves (so no soffit is ever in view). */
+/** Viewer stands to the front right, somewhat above the eaves, like a catalogue photograph. */
 const AZIMUTH = (32 * Math.PI) / 180;
 const EYE_ABOVE_EAVES = 2;
 
@@ -37,6 +37,7 @@ interface DrawnFace {
   points: Vec3[];
   fill: string;
   glass: boolean;
+  underside: boolean;
 }
 
 /** Whether the straight line from the eye to `point` passes through the walls' box (slab test). */

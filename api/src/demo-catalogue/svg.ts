@@ -6,9 +6,9 @@ export interface Point2 {
   y: number;
 }
 
-export const FONT_FAMILY = 'DejaVu Sans, sans-serif';
+const FONT_FAMILY = 'DejaVu Sans, sans-serif';
 
-export const escapeXml = (text: string): string =>
+const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Rounds coordinates so the markup stays small and deterministic. */
@@ -23,8 +23,7 @@ export function element(name: string, attributes: Attributes, children = ''): st
   return children ? `<${name}${rendered}>${children}</${name}>` : `<${name}${rendered}/>`;
 }
 
-export const pointList = (points: readonly Point2[]): string =>
-  points.map((p) => `${format(p.x)},${format(p.y)}`).join(' ');
+const pointList = (points: readonly Point2[]): string => points.map((p) => `${format(p.x)},${format(p.y)}`).join(' ');
 
 export const polygon = (points: readonly Point2[], attributes: Attributes): string =>
   element('polygon', { points: pointList(points), ...attributes });

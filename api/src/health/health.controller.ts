@@ -14,6 +14,13 @@ export class HealthController {
     private readonly redis: RedisHealthIndicator,
   ) {}
 
+  /** Liveness: the process answers; touches neither database nor Redis (load balancers, benchmarks). */
+  @Get('live')
+  @ApiOkResponse({ description: '{ status: "ok" }' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
   @Get()
   @HealthCheck()
   @ApiOkResponse({ description: 'Database and Redis answer' })

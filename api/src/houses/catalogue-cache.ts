@@ -5,7 +5,8 @@ import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { REDIS_CLIENT, RedisClient } from '../redis/redis.module.js';
 
 export interface CachedBody {
-  json: string;
+  /** The serialised answer, encoded once and written as is to every client. */
+  body: Buffer;
   etag: string;
 }
 
@@ -56,8 +57,8 @@ export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
     const generation = this.generation;
     const promise = load()
       .then((value) => {
-        const json = JSON.stringify(value);
-        const body = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+        const json = Buffer.from(JSON.stringify(value));
+        const body = { body: json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
         if (generation === this.generation) this.entries.set(key, { ...body, expires: Date.now() + TTL_MS });
         return body;
       })

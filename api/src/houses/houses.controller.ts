@@ -1,13 +1,13 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ImageType } from '@hauskonfig/shared';
+import { ConstructionMethod, ImageType, PropertyShape, RoofShape } from '@hauskonfig/shared';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { OptionalEnumPipe } from '../common/validation/optional-enum.pipe.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
-import { CatalogueQueryDto } from './dto/catalogue-query.dto.js';
+import { parseCatalogueFilter } from './catalogue-filter.js';
 import { HouseImageListResponse } from './dto/house-image-list.response.js';
 import { HouseResponse } from './dto/house.response.js';
 import { HousesService } from './houses.service.js';
@@ -19,20 +19,27 @@ export class HousesController {
   constructor(private readonly houses: HousesService) {}
 
   @Get('templates')
+  @ApiQuery({ name: 'from', required: false, type: Number, description: 'Smallest living area in m²' })
+  @ApiQuery({ name: 'to', required: false, type: Number, description: 'Largest living area in m²' })
+  @ApiQuery({ name: 'propertyShape', required: false, enum: PropertyShape })
+  @ApiQuery({ name: 'constructionMethod', required: false, enum: ConstructionMethod })
+  @ApiQuery({ name: 'roofShape', required: false, enum: RoofShape })
   @ApiOkResponse({ type: [HouseResponse], description: 'Published template houses; ETag, answers 304 when unchanged' })
   async catalogue(
-    @Query() filter: CatalogueQueryDto,
+    @Query() query: Record<string, unknown>,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const body = await this.houses.catalogue(filter);
-    response.setHeader('ETag', body.etag);
+    const cached = await this.houses.catalogue(parseCatalogueFilter(query));
+    response.setHeader('ETag', cached.etag);
     response.setHeader('Cache-Control', 'no-cache');
-    if (ifNoneMatch === body.etag) {
+    if (ifNoneMatch === cached.etag) {
       response.status(304).end();
       return;
     }
-    response.type('application/json').send(body.json);
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Length', String(cached.body.length));
+    response.end(cached.body);
   }
 
   @Get(':id')

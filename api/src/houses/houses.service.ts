@@ -4,7 +4,7 @@ import { HouseKind, ImageType } from '@hauskonfig/shared';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CachedBody, CatalogueCache } from './catalogue-cache.js';
-import { CatalogueQueryDto } from './dto/catalogue-query.dto.js';
+import { CatalogueFilter } from './catalogue-filter.js';
 import { HouseImageListResponse } from './dto/house-image-list.response.js';
 import { HouseResponse } from './dto/house.response.js';
 import { HouseAccessService } from './house-access.service.js';
@@ -23,7 +23,7 @@ export class HousesService {
   ) {}
 
   /** Published template houses matching the filter, served from the catalogue cache. */
-  catalogue(filter: CatalogueQueryDto): Promise<CachedBody> {
+  catalogue(filter: CatalogueFilter): Promise<CachedBody> {
     const key = JSON.stringify([
       filter.from,
       filter.to,
@@ -34,7 +34,7 @@ export class HousesService {
     return this.cache.get(key, () => this.loadCatalogue(filter));
   }
 
-  private loadCatalogue(filter: CatalogueQueryDto): Promise<HouseResponse[]> {
+  private loadCatalogue(filter: CatalogueFilter): Promise<HouseResponse[]> {
     const query = this.houses
       .createQueryBuilder('house')
       .where('house.kind = :kind', { kind: HouseKind.TEMPLATE })

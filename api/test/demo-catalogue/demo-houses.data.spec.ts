@@ -1,5 +1,5 @@
 import { ConstructionMethod, PropertyShape, RoofShape, enumValues } from '@hauskonfig/shared';
-import { DEMO_HOUSES } from '../../src/demo-catalogue/index.js';
+import { DEMO_HOUSES, DemoHouseSpec } from '../../src/demo-catalogue/index.js';
 
 describe('DEMO_HOUSES', () => {
   it('holds a dozen houses with unique keys and names', () => {
@@ -9,15 +9,11 @@ describe('DEMO_HOUSES', () => {
     for (const house of DEMO_HOUSES) expect(house.key).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 
-  it.each([
-    ['roof shape', enumValues(RoofShape), (house: (typeof DEMO_HOUSES)[number]) => house.roofShape],
-    ['plot shape', enumValues(PropertyShape), (house: (typeof DEMO_HOUSES)[number]) => house.propertyShape],
-    [
-      'construction method',
-      enumValues(ConstructionMethod),
-      (house: (typeof DEMO_HOUSES)[number]) => house.constructionMethod,
-    ],
-  ])('covers every %s', (_name, values: string[], pick) => {
+  it.each<[string, string[], (house: DemoHouseSpec) => string]>([
+    ['roof shape', enumValues(RoofShape), (house) => house.roofShape],
+    ['plot shape', enumValues(PropertyShape), (house) => house.propertyShape],
+    ['construction method', enumValues(ConstructionMethod), (house) => house.constructionMethod],
+  ])('covers every %s', (_name, values, pick) => {
     expect(new Set(DEMO_HOUSES.map(pick))).toEqual(new Set(values));
   });
 

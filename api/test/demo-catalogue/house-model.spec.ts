@@ -74,7 +74,6 @@ describe.each(cases)('3D model of %s (%s)', (_key, variant: DemoViewVariant, hou
     expect(Math.abs(scene.min[1])).toBeLessThan(1e-4);
     // Terrace and chimney of the 'alt' view stand beside and above the house; the base still matches.
     const measured = variant === 'day' ? scene : getBounds(node(document, 'Sockel'));
-    expect((measured.max[0] - measured.min[0]) / house.width).toBeCloseTo(1, 0.5);
     expect(Math.abs((measured.max[0] - measured.min[0]) / house.width - 1)).toBeLessThan(0.1);
     expect(Math.abs((measured.max[2] - measured.min[2]) / house.depth - 1)).toBeLessThan(0.1);
   });
