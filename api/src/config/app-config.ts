@@ -16,7 +16,7 @@ export interface AppConfig {
   logLevel: Environment['LOG_LEVEL'];
   corsOrigins: string[];
   trustProxy: boolean;
-  seed: { onStart: boolean; adminUsername: string; adminPassword: string | null };
+  seed: { onStart: boolean; demoCatalogue: boolean; adminUsername: string; adminPassword: string | null };
   auth: {
     jwtSecret: string;
     accessTokenTtlSeconds: number;
@@ -82,6 +82,8 @@ export function buildAppConfig(env: Environment): AppConfig {
     trustProxy: env.TRUST_PROXY,
     seed: {
       onStart: env.SEED_ON_START,
+      // On for `npm start` (development), off for tests and production unless asked for.
+      demoCatalogue: env.SEED_DEMO_CATALOGUE ?? env.NODE_ENV === 'development',
       adminUsername: env.SEED_ADMIN_USERNAME ?? 'admin',
       adminPassword: env.SEED_ADMIN_PASSWORD ?? null,
     },

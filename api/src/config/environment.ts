@@ -79,6 +79,12 @@ export class Environment {
   @IsOptional()
   SEED_ON_START = true;
 
+  /** Generate the demo catalogue (12 houses with 3D models and images) on an empty catalogue. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  @IsOptional()
+  SEED_DEMO_CATALOGUE?: boolean;
+
   /** HS256 signing secret; required in production, generated and kept under DATA_DIR otherwise. */
   @Transform(emptyToUndefined)
   @IsString()

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DemoCatalogueSeeder } from '../../demo-catalogue/demo-catalogue.seeder.js';
+import { ImageProcessor } from '../../files/images/image-processor.js';
 import { SeedService } from './seed.service.js';
 
-@Module({ providers: [SeedService], exports: [SeedService] })
+@Module({ providers: [SeedService, DemoCatalogueSeeder, ImageProcessor], exports: [SeedService] })
 export class SeedModule {}

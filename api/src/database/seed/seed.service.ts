@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
+import { DemoCatalogueSeeder } from '../../demo-catalogue/demo-catalogue.seeder.js';
 import { AdminSeedResult, seedAdminUser } from './seed-admin-user.js';
 import { seedConstructionStages } from './seed-construction-stages.js';
 
@@ -18,6 +19,7 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly demoCatalogue: DemoCatalogueSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -31,6 +33,7 @@ export class SeedService implements OnApplicationBootstrap {
       await seedConstructionStages(manager);
       return seedAdminUser(manager, this.config.seed.adminUsername, this.config.seed.adminPassword);
     });
+    if (this.config.seed.demoCatalogue) await this.demoCatalogue.seedIfEmpty();
     if (result.password && !this.config.seed.adminPassword) {
       await this.rememberDemoLogin(result);
       this.logger.warn(`Demo staff account created: ${result.username} / ${result.password}`);
