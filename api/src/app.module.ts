@@ -1,15 +1,17 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
-import { AppConfig } from './config/app-config.js';
+import { AppConfig, loadAppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ConstructionStagesModule } from './construction-stages/construction-stages.module.js';
+import { ConversionQueueModule } from './conversion/conversion-queue.module.js';
 import { CustomerRequestsModule } from './customer-requests/customer-requests.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { StorageModule } from './files/storage/storage.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HouseViewsModule } from './house-views/house-views.module.js';
+import { CatalogueCacheModule } from './houses/catalogue-cache.module.js';
 import { HousesModule } from './houses/houses.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -17,7 +19,7 @@ import { UsersModule } from './users/users.module.js';
 /** The HTTP API process. */
 @Module({})
 export class AppModule {
-  static forRoot(config?: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig = loadAppConfig()): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -25,13 +27,15 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         RateLimitModule,
+        StorageModule,
+        CatalogueCacheModule,
+        ConversionQueueModule.forRoot(config),
         SeedModule,
         AuthModule,
         UsersModule,
         HealthModule,
         ConstructionStagesModule,
         CustomerRequestsModule,
-        StorageModule,
         HousesModule,
         HouseViewsModule,
       ],

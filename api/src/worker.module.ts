@@ -1,17 +1,32 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AppConfig } from './config/app-config.js';
+import { AppConfig, loadAppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { bullImports } from './conversion/bull-root.js';
+import { ConversionRunner } from './conversion/conversion-runner.js';
+import { ModelConversionProcessor } from './conversion/model-conversion.processor.js';
 import { DatabaseModule } from './database/database.module.js';
 import { StorageModule } from './files/storage/storage.module.js';
+import { CatalogueCacheModule } from './houses/catalogue-cache.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
-/** The background worker process: no HTTP, same configuration, database and Redis as the API. */
+/** The background worker process: no HTTP; queue processors are registered only here. */
 @Module({})
 export class WorkerModule {
-  static forRoot(config?: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig = loadAppConfig()): DynamicModule {
+    if (!config.redisUrl) {
+      throw new Error('The worker needs Redis (REDIS_URL); without Redis the API converts models itself.');
+    }
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, StorageModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        StorageModule,
+        CatalogueCacheModule,
+        ...bullImports(config),
+      ],
+      providers: [ConversionRunner, ModelConversionProcessor],
     };
   }
 }

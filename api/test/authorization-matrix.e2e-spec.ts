@@ -94,6 +94,10 @@ const MATRIX: Record<string, Row> = {
     url: (c) => `/api/v1/admin/house-views/${c.draft.viewId}`,
     body: () => ({ name: 'Umbenannt' }),
   },
+  'POST /api/v1/admin/house-views/:id/convert': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/house-views/${c.draft.viewId}/convert`,
+  },
   'DELETE /api/v1/admin/house-views': {
     expect: [401, 403, 403, 204],
     body: (c) => ({ houseId: c.draft.id, houseViewIds: [c.requestC.id] }),
@@ -111,6 +115,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/house-views/:id/model': {
     expect: [403, 200, 403, 200],
     url: (c) => `/api/v1/house-views/${c.custom.viewId}/model`,
+  },
+  // Not converted yet (no worker runs here), so even permitted callers get 409.
+  'GET /api/v1/house-views/:id/model.usdz': {
+    expect: [403, 409, 403, 409],
+    url: (c) => `/api/v1/house-views/${c.custom.viewId}/model.usdz`,
   },
   'GET /api/v1/files/houses/:houseId/images/:filename': {
     expect: [200, 200, 200, 200],

@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter.js';
 import { createHttpLogger } from '../common/logging/http-logger.js';
 import { createGermanValidationPipe } from '../common/validation/german-validation.pipe.js';
+import { mountQueueBoard } from '../ops/queue-board.js';
 import { spaHandler } from '../spa/spa-handler.js';
 
 export const API_PREFIX = 'api/v1';
@@ -57,6 +58,8 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  if (config.redisUrl) mountQueueBoard(app);
 
   const admin = { prefix: '/admin', dir: config.adminDistDir };
   const site = { prefix: '/', dir: config.publicDistDir };

@@ -38,6 +38,7 @@ export interface AppConfig {
         forcePathStyle: boolean;
       };
   uploads: { maxImageBytes: number; maxImagePixels: number; maxModelBytes: number };
+  conversion: { timeoutSeconds: number; maxMemoryMb: number; attempts: number };
   adminDistDir: string;
   publicDistDir: string;
 }
@@ -101,6 +102,11 @@ export function buildAppConfig(env: Environment): AppConfig {
       maxImageBytes: env.MAX_IMAGE_BYTES,
       maxImagePixels: env.MAX_IMAGE_PIXELS,
       maxModelBytes: env.MAX_MODEL_BYTES,
+    },
+    conversion: {
+      timeoutSeconds: env.CONVERSION_TIMEOUT_SECONDS,
+      maxMemoryMb: env.CONVERSION_MAX_MEMORY_MB,
+      attempts: env.CONVERSION_ATTEMPTS,
     },
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(REPO_ROOT, 'admin', 'dist')),
     publicDistDir: resolve(env.PUBLIC_DIST_DIR ?? resolve(REPO_ROOT, 'public-web', 'dist')),

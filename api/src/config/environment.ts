@@ -194,6 +194,28 @@ export class Environment {
   @IsOptional()
   MAX_MODEL_BYTES = 100 * 1024 * 1024;
 
+  /** Wall-clock limit of one model conversion; the worker kills the converter beyond it. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(5)
+  @IsOptional()
+  CONVERSION_TIMEOUT_SECONDS = 300;
+
+  /** Heap limit of the converter process. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(128)
+  @IsOptional()
+  CONVERSION_MAX_MEMORY_MB = 1536;
+
+  /** Tries per conversion before it is reported FAILED (broken models fail at once). */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  @IsOptional()
+  CONVERSION_ATTEMPTS = 3;
+
   @Transform(emptyToUndefined)
   @IsString()
   @IsOptional()

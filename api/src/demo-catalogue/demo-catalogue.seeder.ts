@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ConversionStatus, HouseKind, ImageType } from '@hauskonfig/shared';
 import { DataSource, EntityManager } from 'typeorm';
+import { CONVERSION_QUEUE, ConversionQueue } from '../conversion/conversion-queue.js';
 import { ImageProcessor } from '../files/images/image-processor.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { HouseView } from '../house-views/house-view.entity.js';
@@ -28,6 +29,7 @@ export class DemoCatalogueSeeder {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly images: ImageProcessor,
+    @Inject(CONVERSION_QUEUE) private readonly conversions: ConversionQueue,
   ) {}
 
   /** Returns how many houses were created (0 when the catalogue already has template houses). */
@@ -93,6 +95,10 @@ export class DemoCatalogueSeeder {
         await manager.getRepository(HouseImage).insert(images);
         await manager.getRepository(HouseView).insert(views);
       });
+      // Like staff uploads, the demo models get their USDZ and web GLB from the worker.
+      const stored = await this.dataSource.getRepository(HouseView).findBy({ houseId });
+      for (const view of stored)
+        await this.conversions.enqueue({ houseViewId: view.id, houseId, filename: view.filename });
     } catch (error) {
       await this.storage.deletePrefix(houseStoragePrefix(houseId)).catch(() => undefined);
       throw error;

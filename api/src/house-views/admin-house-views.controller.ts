@@ -49,6 +49,13 @@ export class AdminHouseViewsController {
     return this.views.update(id, body, file);
   }
 
+  @Post(':id/convert')
+  @HttpCode(200)
+  @ApiOkResponse({ type: HouseViewResponse, description: 'Conversion queued again (e.g. after FAILED)' })
+  requeue(@Param('id', UuidParam) id: string): Promise<HouseViewResponse> {
+    return this.views.requeue(id);
+  }
+
   @Delete()
   @HttpCode(204)
   remove(@Body() body: DeleteHouseViewsDto): Promise<void> {

@@ -11,9 +11,16 @@ import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { houseViewKey } from '../houses/house-urls.js';
 import { HouseViewResponse } from './dto/house-view.response.js';
+import type { HouseView } from './house-view.entity.js';
 import { HouseViewsService } from './house-views.service.js';
 
 const fileMissing = () => new ApiException(404, ErrorCode.VIEW_FILE_MISSING);
+const notConverted = () =>
+  new ApiException(
+    409,
+    ErrorCode.CONFLICT,
+    'Das AR-Modell wird noch erstellt. Bitte versuchen Sie es in Kürze erneut.',
+  );
 
 @ApiTags('house-views')
 @Public()
@@ -46,17 +53,39 @@ export class HouseViewsController {
     @Res() response: Response,
   ): Promise<void> {
     const view = await this.views.viewable(id, user);
+    await this.send(view, view.optimizedFilename ?? view.filename, 'model/gltf-binary', version, request, response);
+  }
+
+  /** The USDZ for AR Quick Look on iPhone and iPad, once the conversion is READY (409 before). */
+  @Get('house-views/:id/model.usdz')
+  @ApiProduces('model/vnd.usdz+zip')
+  @ApiOkResponse({ description: 'USDZ; supports Range and If-None-Match' })
+  async usdz(
+    @Param('id', UuidParam) id: string,
+    @Query('v') version: string | undefined,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const view = await this.views.viewable(id, user);
+    if (!view.usdzFilename) throw notConverted();
+    await this.send(view, view.usdzFilename, 'model/vnd.usdz+zip', version, request, response);
+  }
+
+  /** With the current `v` (from the view's URLs) the answer may be cached for a year. */
+  private send(
+    view: HouseView,
+    filename: string,
+    contentType: string,
+    version: string | undefined,
+    request: Request,
+    response: Response,
+  ): Promise<void> {
     const current = version === String(view.updatedAt.getTime());
-    await sendStoredFile(
-      request,
-      response,
-      this.storage,
-      houseViewKey(view.houseId, view.optimizedFilename ?? view.filename),
-      {
-        contentType: 'model/gltf-binary',
-        cacheControl: current ? 'public, max-age=31536000, immutable' : 'no-cache',
-        missing: fileMissing,
-      },
-    );
+    return sendStoredFile(request, response, this.storage, houseViewKey(view.houseId, filename), {
+      contentType,
+      cacheControl: current ? 'public, max-age=31536000, immutable' : 'no-cache',
+      missing: fileMissing,
+    });
   }
 }

@@ -6,6 +6,7 @@ import { DataSource, In } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { deleteQuietly } from '../files/storage/delete-quietly.js';
+import { CONVERSION_QUEUE, ConversionQueue } from '../conversion/conversion-queue.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { CatalogueCache } from '../houses/catalogue-cache.js';
 import { HouseAccessService } from '../houses/house-access.service.js';
@@ -33,6 +34,7 @@ export class HouseViewsService {
     private readonly validator: GlbValidator,
     private readonly access: HouseAccessService,
     private readonly catalogue: CatalogueCache,
+    @Inject(CONVERSION_QUEUE) private readonly conversions: ConversionQueue,
   ) {}
 
   async list(houseId: string, user: AuthUser | undefined): Promise<HouseViewResponse[]> {
@@ -74,6 +76,24 @@ export class HouseViewsService {
       { houseId: view.houseId, name: dto.name ?? view.name, standard: dto.standard ?? view.standard },
       file,
     );
+  }
+
+  /** Queues the conversion again, e.g. after it FAILED; the view shows QUEUED until the worker starts. */
+  async requeue(id: string): Promise<HouseViewResponse> {
+    const repository = this.dataSource.getRepository(HouseView);
+    const view = await repository.findOneBy({ id });
+    if (!view) throw viewNotFound();
+    await repository.update(
+      { id, filename: view.filename },
+      {
+        conversionStatus: ConversionStatus.QUEUED,
+        conversionProgress: 0,
+        conversionError: null,
+        conversionAttempts: 0,
+      },
+    );
+    await this.conversions.enqueue({ houseViewId: id, houseId: view.houseId, filename: view.filename });
+    return HouseViewResponse.from(await repository.findOneByOrFail({ id }));
   }
 
   async remove(houseId: string, ids: string[]): Promise<void> {
@@ -132,6 +152,7 @@ export class HouseViewsService {
       throw error;
     }
     if (existing && stored) await deleteQuietly(this.storage, viewKeys(existing));
+    if (stored) await this.conversions.enqueue({ houseViewId: id, houseId: fields.houseId, filename: stored.filename });
     await this.catalogue.invalidate();
     return HouseViewResponse.from(await this.dataSource.getRepository(HouseView).findOneByOrFail({ id }));
   }

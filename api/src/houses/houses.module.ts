@@ -8,7 +8,6 @@ import { ImageProcessor } from '../files/images/image-processor.js';
 import { AdminHouseImagesController, MAX_IMAGES_PER_UPLOAD } from './admin-house-images.controller.js';
 import { AdminHousesController } from './admin-houses.controller.js';
 import { AdminHousesService } from './admin-houses.service.js';
-import { CatalogueCache } from './catalogue-cache.js';
 import { HouseAccessService } from './house-access.service.js';
 import { HouseFilesController } from './house-files.controller.js';
 import { HouseImage } from './house-image.entity.js';
@@ -30,14 +29,7 @@ import { HousesService } from './houses.service.js';
     }),
   ],
   controllers: [AdminHousesController, AdminHouseImagesController, HousesController, HouseFilesController],
-  providers: [
-    AdminHousesService,
-    HousesService,
-    HouseImagesService,
-    HouseAccessService,
-    CatalogueCache,
-    ImageProcessor,
-  ],
-  exports: [HouseAccessService, CatalogueCache],
+  providers: [AdminHousesService, HousesService, HouseImagesService, HouseAccessService, ImageProcessor],
+  exports: [HouseAccessService],
 })
 export class HousesModule {}

@@ -8,6 +8,8 @@ export interface BannerInput {
   dataDir: string;
   adminUsername: string;
   adminPassword: string | null;
+  /** A worker and the queue board run (Redis is there). */
+  withQueue: boolean;
 }
 
 /** The demo staff login: the configured one, else the one the seed generated and kept. */
@@ -34,6 +36,7 @@ export function banner(input: BannerInput): string {
     `  Admin dashboard    ${base}/admin`,
     `  API docs           ${base}/api/docs`,
     `  Health             ${base}/api/v1/health`,
+    ...(input.withQueue ? [`  Queue board        ${base}/ops/queues (staff login)`] : []),
     '',
     `  Demo staff login   ${input.adminUsername} / ${password}`,
     '',

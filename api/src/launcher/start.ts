@@ -78,6 +78,20 @@ async function main(): Promise<void> {
   api.on('message', (message: { type?: string }) => {
     if (message?.type !== 'ready') return;
     clearTimeout(timer);
+    // The worker converts 3D models from the queue; without Redis the API does that itself.
+    if (redis.url) {
+      const worker = fork(join(import.meta.dirname, '..', 'worker.js'), [], {
+        env,
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      children.push(worker);
+      worker.on('exit', (code) => {
+        if (!stopping) {
+          log(`Worker exited with code ${code}`);
+          void stop(code ?? 1);
+        }
+      });
+    }
     const username = env.SEED_ADMIN_USERNAME || 'admin';
     process.stdout.write(
       banner({
@@ -87,6 +101,7 @@ async function main(): Promise<void> {
         dataDir,
         adminUsername: username,
         adminPassword: demoLogin(dataDir, username, env.SEED_ADMIN_PASSWORD),
+        withQueue: Boolean(redis.url),
       }),
     );
   });

@@ -1,0 +1,21 @@
+import { BullModule } from '@nestjs/bull';
+import type { DynamicModule } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { MODEL_CONVERSION_QUEUE } from './conversion-job.js';
+
+/** The Bull connection and the conversion queue, shared by API (producer) and worker (consumer). */
+export function bullImports(config: AppConfig): DynamicModule[] {
+  return [
+    BullModule.forRoot({
+      url: config.redisUrl!,
+      prefix: `${config.redisPrefix}bull`,
+      settings: {
+        // A worker that dies mid-job loses its lock; another worker picks the job up again.
+        lockDuration: 60_000,
+        stalledInterval: 30_000,
+        maxStalledCount: 2,
+      },
+    }),
+    BullModule.registerQueue({ name: MODEL_CONVERSION_QUEUE }),
+  ];
+}

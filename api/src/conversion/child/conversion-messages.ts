@@ -1,0 +1,21 @@
+import type { AppConfig } from '../../config/app-config.js';
+
+/** What the worker tells the converter process (everything it needs; it reads no environment). */
+export interface ConvertRequest {
+  storage: AppConfig['storage'];
+  sourceKey: string;
+  optimizedKey: string;
+  usdzKey: string;
+}
+
+/** What the converter process answers (one result, any number of progress reports before). */
+export type ConvertReply =
+  | { type: 'progress'; fraction: number }
+  | {
+      type: 'done';
+      usdzSize: number;
+      /** null when optimising would not make the model smaller. */
+      optimizedSize: number | null;
+      millis: { read: number; usdz: number; optimize: number };
+    }
+  | { type: 'failed'; message: string; hopeless: boolean };

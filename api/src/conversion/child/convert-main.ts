@@ -1,0 +1,49 @@
+import { createFileStorage } from '../../files/storage/create-file-storage.js';
+import { ConversionError } from '../conversion-error.js';
+import { optimizeGlb } from '../optimize/optimize-glb.js';
+import { convertGlbToUsdz } from '../usdz/convert-glb-to-usdz.js';
+import type { ConvertReply, ConvertRequest } from './conversion-messages.js';
+
+/**
+ * The converter process. It runs one conversion per process so the worker can enforce time and
+ * memory limits by killing it: Bull's own timeout cannot stop code that is still running.
+ */
+const reply = (message: ConvertReply) => process.send?.(message);
+
+async function convert(request: ConvertRequest): Promise<void> {
+  const storage = createFileStorage(request.storage);
+  const started = Date.now();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(request.sourceKey)) chunks.push(Buffer.from(chunk as Buffer));
+  const source = new Uint8Array(Buffer.concat(chunks));
+  const read = Date.now() - started;
+
+  // USDZ is most of the work; it reports progress from 0 to 0.8, optimising the rest.
+  const { usdz } = await convertGlbToUsdz(source, {
+    onProgress: (fraction: number) => reply({ type: 'progress', fraction: fraction * 0.8 }),
+  });
+  await storage.put(request.usdzKey, Buffer.from(usdz), 'model/vnd.usdz+zip');
+  const usdzDone = Date.now();
+
+  const optimized = await optimizeGlb(source);
+  let optimizedSize: number | null = null;
+  if (optimized.byteLength < source.byteLength) {
+    await storage.put(request.optimizedKey, Buffer.from(optimized), 'model/gltf-binary');
+    optimizedSize = optimized.byteLength;
+  }
+  reply({
+    type: 'done',
+    usdzSize: usdz.byteLength,
+    optimizedSize,
+    millis: { read, usdz: usdzDone - started - read, optimize: Date.now() - usdzDone },
+  });
+}
+
+process.once('message', (request: ConvertRequest) => {
+  convert(request)
+    .catch((error: unknown) => {
+      const hopeless = error instanceof ConversionError;
+      reply({ type: 'failed', hopeless, message: error instanceof Error ? error.message : String(error) });
+    })
+    .finally(() => process.disconnect?.());
+});

@@ -1,0 +1,106 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ConversionStatus } from '@hauskonfig/shared';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { deleteQuietly } from '../files/storage/delete-quietly.js';
+import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { HouseView } from '../house-views/house-view.entity.js';
+import { CatalogueCache } from '../houses/catalogue-cache.js';
+import { houseViewKey } from '../houses/house-urls.js';
+import { ConverterResult, runConverter } from './child/run-converter.js';
+import { ConversionJob, outputNames } from './conversion-job.js';
+
+export interface ConversionOutcome {
+  outcome: 'ready' | 'hopeless' | 'retry' | 'stale';
+  /** German reason when it failed. */
+  message?: string;
+}
+
+/**
+ * Runs one conversion attempt and records it on the house view. Every update is conditional on
+ * the view still holding the same upload, so a job that runs twice, or finishes after the model
+ * was replaced, never overwrites newer state.
+ */
+@Injectable()
+export class ConversionRunner {
+  private readonly logger = new Logger('Conversion');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalogue: CatalogueCache,
+  ) {}
+
+  async run(
+    job: ConversionJob,
+    isLastAttempt: boolean,
+    onProgress: (percent: number) => void,
+  ): Promise<ConversionOutcome> {
+    const views = this.dataSource.getRepository(HouseView);
+    const current = { id: job.houseViewId, filename: job.filename };
+    const started = await views
+      .createQueryBuilder()
+      .update()
+      .set({
+        conversionStatus: ConversionStatus.CONVERTING,
+        conversionProgress: 0,
+        conversionStartedAt: () => 'now()',
+        conversionAttempts: () => 'conversion_attempts + 1',
+      })
+      .where('id = :id AND filename = :filename', current)
+      .execute();
+    if (!started.affected) return { outcome: 'stale' };
+
+    const names = outputNames(job.filename);
+    const keys = {
+      storage: this.config.storage,
+      sourceKey: houseViewKey(job.houseId, job.filename),
+      usdzKey: houseViewKey(job.houseId, names.usdz),
+      optimizedKey: houseViewKey(job.houseId, names.optimized),
+    };
+    let lastPercent = 0;
+    const result: ConverterResult = await runConverter(keys, this.config.conversion, (fraction) => {
+      const percent = Math.min(99, Math.round(fraction * 100));
+      if (percent >= lastPercent + 5) {
+        lastPercent = percent;
+        onProgress(percent);
+        void views.update(
+          { ...current, conversionStatus: ConversionStatus.CONVERTING },
+          { conversionProgress: percent },
+        );
+      }
+    });
+
+    if (result.type === 'done') {
+      const finished = await views.update(current, {
+        conversionStatus: ConversionStatus.READY,
+        conversionProgress: 100,
+        conversionError: null,
+        conversionFinishedAt: new Date(),
+        usdzFilename: names.usdz,
+        usdzSize: result.usdzSize,
+        optimizedFilename: result.optimizedSize === null ? null : names.optimized,
+        optimizedSize: result.optimizedSize,
+      });
+      if (!finished.affected) {
+        // Replaced or deleted meanwhile: these outputs belong to nobody.
+        await deleteQuietly(this.storage, [keys.usdzKey, keys.optimizedKey]);
+        return { outcome: 'stale' };
+      }
+      this.logger.log(`View ${job.houseViewId} converted (${JSON.stringify(result.millis)} ms)`);
+      await this.catalogue.invalidate();
+      return { outcome: 'ready' };
+    }
+
+    const final = result.hopeless || isLastAttempt;
+    await views.update(current, {
+      conversionStatus: final ? ConversionStatus.FAILED : ConversionStatus.QUEUED,
+      conversionError: result.message,
+      ...(final ? { conversionFinishedAt: new Date() } : {}),
+    });
+    this.logger.warn(`View ${job.houseViewId} conversion failed${final ? '' : ', will retry'}: ${result.message}`);
+    return { outcome: result.hopeless ? 'hopeless' : 'retry', message: result.message };
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import type { ConversionJob } from './conversion-job.js';
+import type { ConversionQueue } from './conversion-queue.js';
+import { ConversionRunner } from './conversion-runner.js';
+
+/**
+ * Without Redis there is no queue and no worker: the API converts one model after another itself
+ * (still in a child process with limits). Nothing survives a restart; views stay QUEUED then.
+ */
+@Injectable()
+export class InProcessConversionQueue implements ConversionQueue {
+  private readonly logger = new Logger('Conversion');
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly runner: ConversionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.logger.warn('No Redis: model conversions run inside the API process, one at a time.');
+  }
+
+  async enqueue(job: ConversionJob): Promise<void> {
+    this.chain = this.chain.then(() => this.convert(job)).catch((error: Error) => this.logger.error(error.message));
+  }
+
+  private async convert(job: ConversionJob): Promise<void> {
+    for (let attempt = 1; attempt <= this.config.conversion.attempts; attempt += 1) {
+      const { outcome } = await this.runner.run(job, attempt === this.config.conversion.attempts, () => undefined);
+      if (outcome !== 'retry') return;
+    }
+  }
+}

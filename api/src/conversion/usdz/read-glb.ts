@@ -1,0 +1,22 @@
+import type { Document } from '@gltf-transform/core';
+import { ConversionError } from '../conversion-error.js';
+import { gltfIO } from '../gltf-io.js';
+import { assertSaneGlb } from './glb-sanity.js';
+
+/**
+ * Reads a GLB (Draco and meshopt included) into a glTF Transform document. Anything the reader
+ * or a decoder rejects becomes a ConversionError carrying its reason.
+ */
+export async function readGlb(glb: Uint8Array): Promise<Document> {
+  const model = glb.subarray(0, assertSaneGlb(glb));
+  // The reader views the chunk headers as Uint32Arrays, which need a 4-byte aligned start
+  // (small Node Buffers often sit at odd offsets of a shared pool). The constructor copies.
+  const aligned = model.byteOffset % 4 === 0 ? model : new Uint8Array(model);
+  const io = await gltfIO();
+  try {
+    return await io.readBinary(aligned);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConversionError(`Das Modell kann nicht gelesen werden: ${reason}`, { cause: error });
+  }
+}

@@ -1,0 +1,155 @@
+import { Document, type Material, type Node, type Primitive } from '@gltf-transform/core';
+import { ConversionError } from '../conversion-error.js';
+import { instanceMatrices } from './gpu-instances.js';
+import { determinant, type Matrix } from './matrix.js';
+import { SiblingNames } from './prim-names.js';
+import { isTriangleMode, triangleCount } from './vertex-data.js';
+
+export const ROOT_PRIM = 'Root';
+export const MATERIALS_SCOPE = 'Materials';
+
+export interface MeshPlan {
+  name: string;
+  primitive: Primitive;
+  material: Material;
+  materialName: string;
+  /** The world transform mirrors, so the triangles must be wound the other way. */
+  reverseWinding: boolean;
+  morphWeights: readonly number[];
+}
+
+export interface XformPlan {
+  name: string;
+  /** Column-major local transform; null for none. */
+  matrix: Matrix | null;
+  meshes: MeshPlan[];
+  children: XformPlan[];
+}
+
+/** What the layer under /Root will hold, named and counted before anything is written. */
+export interface ScenePlan {
+  xforms: XformPlan[];
+  materials: { material: Material; name: string }[];
+  meshCount: number;
+  /** Triangles to be written, back faces of double-sided materials included. */
+  triangles: number;
+  /** Numbers the layer will hold, estimated from the counts: a measure of its size. */
+  values: number;
+}
+
+/** Points, normals (flat ones per face corner when computed), UVs, indices and face counts. */
+function layerValues(primitive: Primitive, sides: number): number {
+  const vertices = (primitive.getAttribute('POSITION')?.getCount() ?? 0) * sides;
+  const triangles = triangleCount(primitive) * sides;
+  const normals = primitive.getAttribute('NORMAL') ? 3 * vertices : 9 * triangles;
+  const uvs = primitive.listSemantics().some((semantic) => semantic.startsWith('TEXCOORD_')) ? 2 * vertices : 0;
+  return 3 * vertices + normals + uvs + 4 * triangles;
+}
+
+function drawable(primitive: Primitive): boolean {
+  return isTriangleMode(primitive) && (primitive.getAttribute('POSITION')?.getCount() ?? 0) > 0;
+}
+
+/**
+ * Plans the USD hierarchy for the default scene: one Xform per glTF node that leads to geometry,
+ * one Mesh per drawable primitive, materials in first-use order. Skinned meshes go to the top with
+ * no transform, since glTF places their vertices through the joints, not through the node.
+ */
+export function planScene(document: Document): ScenePlan {
+  const root = document.getRoot();
+  const scene = root.getDefaultScene() ?? root.listScenes()[0];
+  const topNodes = scene ? scene.listChildren() : root.listNodes().filter((node) => !node.getParentNode());
+
+  const rootNames = new SiblingNames();
+  rootNames.claim(MATERIALS_SCOPE, MATERIALS_SCOPE);
+  const materialNames = new SiblingNames();
+  const materials = new Map<Material, string>();
+  let fallbackMaterial: Material | null = null;
+  const plan: ScenePlan = { xforms: [], materials: [], meshCount: 0, triangles: 0, values: 0 };
+
+  const materialName = (primitive: Primitive): [Material, string] => {
+    // glTF's default material, made in a document of its own to leave the input untouched.
+    const material = primitive.getMaterial() ?? (fallbackMaterial ??= new Document().createMaterial('Standard'));
+    let name = materials.get(material);
+    if (name === undefined) {
+      name = materialNames.claim(material.getName(), 'Material');
+      materials.set(material, name);
+      plan.materials.push({ material, name });
+    }
+    return [material, name];
+  };
+
+  const meshPlans = (node: Node, names: SiblingNames, mirrored: boolean): MeshPlan[] => {
+    const mesh = node.getMesh();
+    if (!mesh) return [];
+    const primitives = mesh.listPrimitives().filter(drawable);
+    const weights = node.getWeights().length > 0 ? node.getWeights() : mesh.getWeights();
+    return primitives.map((primitive, index) => {
+      const [material, name] = materialName(primitive);
+      const sides = material.getDoubleSided() ? 2 : 1;
+      plan.meshCount++;
+      plan.triangles += triangleCount(primitive) * sides;
+      plan.values += layerValues(primitive, sides);
+      return {
+        name: names.claim(primitives.length === 1 ? mesh.getName() : `${mesh.getName()}_${index}`, 'Mesh'),
+        primitive,
+        material,
+        materialName: name,
+        reverseWinding: mirrored,
+        morphWeights: weights,
+      };
+    });
+  };
+
+  const leadsToGeometry = new Map<Node, boolean>();
+  const hasGeometry = (node: Node, ancestors: Set<Node>): boolean => {
+    if (ancestors.has(node)) throw new ConversionError('Die Knotenhierarchie des Modells enthält einen Zyklus.');
+    let result = leadsToGeometry.get(node);
+    if (result === undefined) {
+      ancestors.add(node);
+      const children = node.listChildren().map((child) => hasGeometry(child, ancestors));
+      ancestors.delete(node);
+      result = (node.getMesh()?.listPrimitives().some(drawable) ?? false) || children.includes(true);
+      leadsToGeometry.set(node, result);
+    }
+    return result;
+  };
+
+  const skinned: Node[] = [];
+  const planNode = (node: Node, names: SiblingNames, parentDeterminant: number): XformPlan => {
+    const matrix = node.getMatrix();
+    const worldDeterminant = parentDeterminant * determinant(matrix);
+    const xform: XformPlan = { name: names.claim(node.getName(), 'Node'), matrix, meshes: [], children: [] };
+    const childNames = new SiblingNames();
+    const instances = instanceMatrices(node);
+    if (node.getSkin()) {
+      skinned.push(node);
+    } else if (instances) {
+      instances.forEach((instance, index) => {
+        const mirrored = worldDeterminant * determinant(instance) < 0;
+        const meshes = meshPlans(node, new SiblingNames(), mirrored);
+        xform.children.push({
+          name: childNames.claim(`Instance_${index}`, 'Instance'),
+          matrix: instance,
+          meshes,
+          children: [],
+        });
+      });
+    } else {
+      xform.meshes = meshPlans(node, childNames, worldDeterminant < 0);
+    }
+    for (const child of node.listChildren()) {
+      if (leadsToGeometry.get(child)) xform.children.push(planNode(child, childNames, worldDeterminant));
+    }
+    return xform;
+  };
+
+  for (const node of topNodes) {
+    if (hasGeometry(node, new Set())) plan.xforms.push(planNode(node, rootNames, 1));
+  }
+  for (const node of skinned) {
+    const meshes = meshPlans(node, new SiblingNames(), false);
+    plan.xforms.push({ name: rootNames.claim(node.getName(), 'Skinned'), matrix: null, meshes, children: [] });
+  }
+  return plan;
+}

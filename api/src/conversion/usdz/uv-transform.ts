@@ -1,0 +1,58 @@
+import type { Material, TextureInfo } from '@gltf-transform/core';
+import type { Transform } from '@gltf-transform/extensions';
+
+/** u' = a·u + b·v + c, v' = d·u + e·v + f (glTF's KHR_texture_transform as a 2×3 matrix). */
+export type UvMatrix = readonly [number, number, number, number, number, number];
+
+/** Which glTF UV set feeds the mesh's single `st` primvar, and the transform to bake into it. */
+export interface UvSource {
+  texCoord: number;
+  matrix: UvMatrix | null;
+}
+
+/**
+ * Quick Look reads one UV set and ignores UsdTransform2d, so the UVs carry the transform of the
+ * material's leading texture: base colour, else the first other one. Textures that use another
+ * set or another transform cannot be honoured at the same time.
+ */
+export function uvSourceFor(material: Material): UvSource {
+  const info = leadingTextureInfo(material);
+  if (!info) return { texCoord: 0, matrix: null };
+  const transform = info.getExtension<Transform>('KHR_texture_transform');
+  return {
+    texCoord: transform?.getTexCoord() ?? info.getTexCoord(),
+    matrix: transform ? transformMatrix(transform) : null,
+  };
+}
+
+function leadingTextureInfo(material: Material): TextureInfo | null {
+  const candidates: [unknown, TextureInfo | null][] = [
+    [material.getBaseColorTexture(), material.getBaseColorTextureInfo()],
+    [material.getEmissiveTexture(), material.getEmissiveTextureInfo()],
+    [material.getMetallicRoughnessTexture(), material.getMetallicRoughnessTextureInfo()],
+    [material.getNormalTexture(), material.getNormalTextureInfo()],
+    [material.getOcclusionTexture(), material.getOcclusionTextureInfo()],
+  ];
+  return candidates.find(([texture, info]) => texture !== null && info !== null)?.[1] ?? null;
+}
+
+function transformMatrix(transform: Transform): UvMatrix {
+  const [tx, ty] = transform.getOffset();
+  const [sx, sy] = transform.getScale();
+  const cos = Math.cos(transform.getRotation());
+  const sin = Math.sin(transform.getRotation());
+  return [cos * sx, sin * sy, tx, -sin * sx, cos * sy, ty];
+}
+
+/** USD texture coordinates: the transform applied, then V flipped (USD's origin is bottom left). */
+export function usdTexCoords(uvs: Float32Array, matrix: UvMatrix | null): Float32Array {
+  const st = new Float32Array(uvs.length);
+  const [a, b, c, d, e, f] = matrix ?? [1, 0, 0, 0, 1, 0];
+  for (let i = 0; i < uvs.length; i += 2) {
+    const u = uvs[i];
+    const v = uvs[i + 1];
+    st[i] = a * u + b * v + c;
+    st[i + 1] = 1 - (d * u + e * v + f);
+  }
+  return st;
+}

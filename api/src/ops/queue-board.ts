@@ -1,0 +1,29 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullAdapter } from '@bull-board/api/bullAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { getQueueToken } from '@nestjs/bull';
+import type { INestApplication } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { LoginThrottleService } from '../auth/login-throttle.service.js';
+import { MODEL_CONVERSION_QUEUE } from '../conversion/conversion-job.js';
+import { UsersService } from '../users/users.service.js';
+import { staffBasicAuth } from './staff-basic-auth.js';
+
+export const QUEUE_BOARD_PATH = '/ops/queues';
+
+/** Bull Board for staff: waiting, active, failed and completed jobs with their data. */
+export function mountQueueBoard(app: INestApplication): void {
+  const queue = app.get<Queue>(getQueueToken(MODEL_CONVERSION_QUEUE), { strict: false });
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(QUEUE_BOARD_PATH);
+  createBullBoard({
+    queues: [new BullAdapter(queue)],
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Warteschlangen' } },
+  });
+  const auth = staffBasicAuth(
+    app.get(UsersService, { strict: false }),
+    app.get(LoginThrottleService, { strict: false }),
+  );
+  app.use(QUEUE_BOARD_PATH, auth, serverAdapter.getRouter());
+}

@@ -1,0 +1,102 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ConversionStatus } from '@hauskonfig/shared';
+import validator from 'gltf-validator';
+import request from 'supertest';
+import type { App } from 'supertest/types.js';
+import { FILE_STORAGE, FileStorage } from '../../src/files/storage/file-storage.js';
+import { HouseView } from '../../src/house-views/house-view.entity.js';
+import { WorkerModule } from '../../src/worker.module.js';
+import { Session, bearer, createStaff, login } from '../support/fixtures.js';
+import { makeGlb } from '../support/model-fixtures.js';
+import { TestApp, createTestApp } from '../support/test-app.js';
+
+/** Polls the view until its conversion has an outcome. */
+async function settled(t: TestApp, id: string, timeoutMs = 60_000): Promise<HouseView> {
+  const started = Date.now();
+  for (;;) {
+    const view = await t.dataSource.getRepository(HouseView).findOneByOrFail({ id });
+    if (view.conversionStatus === ConversionStatus.READY || view.conversionStatus === ConversionStatus.FAILED)
+      return view;
+    if (Date.now() - started > timeoutMs) throw new Error(`still ${view.conversionStatus} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('model conversion on the Bull queue with a real worker', () => {
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let server: App;
+  let staff: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CONVERSION_ATTEMPTS: '2' });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.config), { logger: false });
+    server = t.app.getHttpServer();
+    const credentials = await createStaff(t.dataSource);
+    staff = await login(server, credentials.username, credentials.password);
+  });
+  afterAll(async () => {
+    await worker.close();
+    await t.close();
+  });
+
+  const createHouse = async () =>
+    (
+      await request(server)
+        .post('/api/v1/admin/houses/templates')
+        .set(bearer(staff))
+        .send({ name: 'Konvertierhaus' })
+        .expect(201)
+    ).body;
+  const upload = async (houseId: string) =>
+    (
+      await request(server)
+        .post('/api/v1/admin/house-views')
+        .set(bearer(staff))
+        .field('houseId', houseId)
+        .field('name', 'Standard')
+        .attach('file', await makeGlb(), 'haus.glb')
+        .expect(201)
+    ).body;
+
+  it('converts an upload: QUEUED, then READY with a USDZ and the model served', async () => {
+    const house = await createHouse();
+    const view = await upload(house.id);
+    expect(view.conversionStatus).toBe(ConversionStatus.QUEUED);
+    const done = await settled(t, view.id);
+    expect(done).toMatchObject({
+      conversionStatus: ConversionStatus.READY,
+      conversionProgress: 100,
+      conversionError: null,
+    });
+    expect(done.usdzSize).toBeGreaterThan(0);
+
+    const listed = (await request(server).get(`/api/v1/houses/${house.id}/house-views`).set(bearer(staff)).expect(200))
+      .body[0];
+    expect(listed.usdzUrl).toEqual(expect.stringContaining('model.usdz'));
+    const usdz = await request(server).get(listed.usdzUrl).set(bearer(staff)).responseType('blob').expect(200);
+    expect(usdz.headers['content-type']).toBe('model/vnd.usdz+zip');
+    expect(usdz.body.readUInt32LE(0)).toBe(0x04034b50); // a zip
+    const model = await request(server).get(listed.modelUrl).set(bearer(staff)).responseType('blob').expect(200);
+    expect((await validator.validateBytes(new Uint8Array(model.body))).issues.numErrors).toBe(0);
+  });
+
+  it('retries a failing conversion, then reports FAILED with a German reason, and can be re-queued', async () => {
+    const house = await createHouse();
+    const view = await upload(house.id);
+    // Wait for the first run to finish, then take the upload away so later runs cannot read it.
+    await settled(t, view.id);
+    const storage = t.app.get<FileStorage>(FILE_STORAGE);
+    await storage.delete(`houses/${house.id}/views/${view.filename}`);
+    const requeued = await request(server)
+      .post(`/api/v1/admin/house-views/${view.id}/convert`)
+      .set(bearer(staff))
+      .expect(200);
+    expect(requeued.body.conversionStatus).toBe(ConversionStatus.QUEUED);
+    const failed = await settled(t, view.id);
+    expect(failed.conversionStatus).toBe(ConversionStatus.FAILED);
+    expect(failed.conversionError).toEqual(expect.any(String));
+    expect(failed.conversionAttempts).toBe(2);
+  });
+});
