@@ -38,7 +38,13 @@ export interface AppConfig {
         forcePathStyle: boolean;
       };
   uploads: { maxImageBytes: number; maxImagePixels: number; maxModelBytes: number };
-  conversion: { timeoutSeconds: number; maxMemoryMb: number; attempts: number };
+  conversion: {
+    timeoutSeconds: number;
+    maxMemoryMb: number;
+    attempts: number;
+    lockSeconds: number;
+    stalledCheckSeconds: number;
+  };
   adminDistDir: string;
   publicDistDir: string;
 }
@@ -107,6 +113,8 @@ export function buildAppConfig(env: Environment): AppConfig {
       timeoutSeconds: env.CONVERSION_TIMEOUT_SECONDS,
       maxMemoryMb: env.CONVERSION_MAX_MEMORY_MB,
       attempts: env.CONVERSION_ATTEMPTS,
+      lockSeconds: env.QUEUE_LOCK_SECONDS,
+      stalledCheckSeconds: env.QUEUE_STALLED_CHECK_SECONDS,
     },
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(REPO_ROOT, 'admin', 'dist')),
     publicDistDir: resolve(env.PUBLIC_DIST_DIR ?? resolve(REPO_ROOT, 'public-web', 'dist')),

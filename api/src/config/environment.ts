@@ -216,6 +216,20 @@ export class Environment {
   @IsOptional()
   CONVERSION_ATTEMPTS = 3;
 
+  /** How long a worker's claim on a job lasts without renewal; a dead worker's job is free after it. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  QUEUE_LOCK_SECONDS = 60;
+
+  /** How often workers look for jobs whose worker died (stalled jobs). */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  QUEUE_STALLED_CHECK_SECONDS = 30;
+
   @Transform(emptyToUndefined)
   @IsString()
   @IsOptional()

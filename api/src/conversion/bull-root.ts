@@ -11,8 +11,8 @@ export function bullImports(config: AppConfig): DynamicModule[] {
       prefix: `${config.redisPrefix}bull`,
       settings: {
         // A worker that dies mid-job loses its lock; another worker picks the job up again.
-        lockDuration: 60_000,
-        stalledInterval: 30_000,
+        lockDuration: config.conversion.lockSeconds * 1000,
+        stalledInterval: config.conversion.stalledCheckSeconds * 1000,
         maxStalledCount: 2,
       },
     }),

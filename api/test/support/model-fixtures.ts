@@ -32,3 +32,34 @@ export function makePng(width = 64, height = 48): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** A heavy but valid GLB (a finely subdivided plane), so a conversion takes a few seconds. */
+export async function makeDenseGlb(gridSize: number): Promise<Buffer> {
+  const document = new Document();
+  const buffer = document.createBuffer();
+  const positions = new Float32Array((gridSize + 1) * (gridSize + 1) * 3);
+  for (let row = 0, p = 0; row <= gridSize; row += 1) {
+    for (let column = 0; column <= gridSize; column += 1) {
+      positions[p++] = column / gridSize;
+      positions[p++] = Math.sin(column * 0.3) * Math.cos(row * 0.2) * 0.05;
+      positions[p++] = row / gridSize;
+    }
+  }
+  const indices = new Uint32Array(gridSize * gridSize * 6);
+  for (let row = 0, i = 0; row < gridSize; row += 1) {
+    for (let column = 0; column < gridSize; column += 1) {
+      const a = row * (gridSize + 1) + column;
+      const b = a + gridSize + 1;
+      indices.set([a, b, a + 1, a + 1, b, b + 1], i);
+      i += 6;
+    }
+  }
+  const primitive = document
+    .createPrimitive()
+    .setAttribute('POSITION', document.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer))
+    .setIndices(document.createAccessor().setType('SCALAR').setArray(indices).setBuffer(buffer))
+    .setMaterial(document.createMaterial('Gelände').setBaseColorFactor([0.4, 0.6, 0.3, 1]));
+  const node = document.createNode('Gelände').setMesh(document.createMesh('Gelände').addPrimitive(primitive));
+  document.createScene('Szene').addChild(node);
+  return Buffer.from(await new NodeIO().writeBinary(document));
+}

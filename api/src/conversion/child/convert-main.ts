@@ -39,11 +39,17 @@ async function convert(request: ConvertRequest): Promise<void> {
   });
 }
 
+// If the worker dies, its converter goes too; the job is redone by the next worker.
+process.once('disconnect', () => process.exit(1));
+
 process.once('message', (request: ConvertRequest) => {
   convert(request)
     .catch((error: unknown) => {
       const hopeless = error instanceof ConversionError;
       reply({ type: 'failed', hopeless, message: error instanceof Error ? error.message : String(error) });
     })
-    .finally(() => process.disconnect?.());
+    .finally(() => {
+      process.removeAllListeners('disconnect');
+      process.disconnect?.();
+    });
 });

@@ -1,0 +1,309 @@
+import { Document, type Material, type Node, type Primitive } from '@gltf-transform/core';
+import {
+  EXTMeshGPUInstancing,
+  EXTMeshoptCompression,
+  EXTTextureWebP,
+  KHRDracoMeshCompression,
+  KHRMaterialsUnlit,
+  KHRTextureBasisu,
+  KHRTextureTransform,
+} from '@gltf-transform/extensions';
+import sharp from 'sharp';
+import { gltfIO } from '../../../src/conversion/gltf-io.js';
+
+/** Test models made by code: each builder returns the GLB bytes. */
+
+async function glb(document: Document): Promise<Uint8Array> {
+  return (await gltfIO()).writeBinary(document);
+}
+
+function newDocument(): Document {
+  const document = new Document();
+  document.createBuffer();
+  document.getRoot().setDefaultScene(document.createScene('Szene'));
+  return document;
+}
+
+function defaultScene(document: Document) {
+  const scene = document.getRoot().getDefaultScene();
+  if (!scene) throw new Error('fixture without scene');
+  return scene;
+}
+
+function accessor(document: Document, type: 'SCALAR' | 'VEC2' | 'VEC3' | 'VEC4', array: Float32Array | Uint32Array) {
+  return document.createAccessor().setType(type).setArray(array).setBuffer(document.getRoot().listBuffers()[0]);
+}
+
+/** A box of 24 vertices (4 per side) with normals and UVs; 12 triangles. */
+export function boxPrimitive(document: Document, size = 1, material: Material | null = null): Primitive {
+  const h = size / 2;
+  const faces: [number[], number[], number[]][] = [
+    [
+      [0, 0, 1],
+      [1, 0, 0],
+      [0, 1, 0],
+    ],
+    [
+      [0, 0, -1],
+      [-1, 0, 0],
+      [0, 1, 0],
+    ],
+    [
+      [1, 0, 0],
+      [0, 0, -1],
+      [0, 1, 0],
+    ],
+    [
+      [-1, 0, 0],
+      [0, 0, 1],
+      [0, 1, 0],
+    ],
+    [
+      [0, 1, 0],
+      [1, 0, 0],
+      [0, 0, -1],
+    ],
+    [
+      [0, -1, 0],
+      [1, 0, 0],
+      [0, 0, 1],
+    ],
+  ];
+  const positions: number[] = [];
+  const normals: number[] = [];
+  const uvs: number[] = [];
+  const indices: number[] = [];
+  faces.forEach(([n, u, v], face) => {
+    for (const [su, sv] of [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ]) {
+      positions.push(...[0, 1, 2].map((k) => (n[k] + su * u[k] + sv * v[k]) * h));
+      normals.push(...n);
+      uvs.push((su + 1) / 2, (1 - sv) / 2);
+    }
+    const o = face * 4;
+    indices.push(o, o + 1, o + 2, o, o + 2, o + 3);
+  });
+  return document
+    .createPrimitive()
+    .setAttribute('POSITION', accessor(document, 'VEC3', new Float32Array(positions)))
+    .setAttribute('NORMAL', accessor(document, 'VEC3', new Float32Array(normals)))
+    .setAttribute('TEXCOORD_0', accessor(document, 'VEC2', new Float32Array(uvs)))
+    .setIndices(accessor(document, 'SCALAR', new Uint32Array(indices)))
+    .setMaterial(material);
+}
+
+function addMeshNode(document: Document, name: string, primitives: Primitive[], parent?: Node): Node {
+  const mesh = document.createMesh(name);
+  primitives.forEach((primitive) => mesh.addPrimitive(primitive));
+  const node = document.createNode(name).setMesh(mesh);
+  if (parent) parent.addChild(node);
+  else defaultScene(document).addChild(node);
+  return node;
+}
+
+function image(colour: { r: number; g: number; b: number; alpha?: number }, format: 'png' | 'jpeg' | 'webp') {
+  const channels = colour.alpha === undefined ? 3 : 4;
+  const canvas = sharp({ create: { width: 8, height: 8, channels, background: colour } });
+  return canvas.toFormat(format).toBuffer();
+}
+
+/** Base colour (PNG), metal-rough (JPEG), normal (PNG), occlusion (PNG) and emissive (WebP). */
+export async function texturedPbr(): Promise<Uint8Array> {
+  const document = newDocument();
+  document.createExtension(EXTTextureWebP);
+  const texture = async (name: string, data: Promise<Buffer>, mimeType: string) =>
+    document
+      .createTexture(name)
+      .setImage(new Uint8Array(await data))
+      .setMimeType(mimeType);
+  const material = document
+    .createMaterial('Holz')
+    .setBaseColorFactor([0.8, 0.6, 0.4, 1])
+    .setMetallicFactor(0.3)
+    .setRoughnessFactor(0.7)
+    .setEmissiveFactor([1, 0.5, 0])
+    .setBaseColorTexture(await texture('Farbe', image({ r: 200, g: 150, b: 100 }, 'png'), 'image/png'))
+    .setMetallicRoughnessTexture(await texture('Rauheit', image({ r: 0, g: 180, b: 60 }, 'jpeg'), 'image/jpeg'))
+    .setNormalTexture(await texture('Normalen', image({ r: 128, g: 128, b: 255 }, 'png'), 'image/png'))
+    .setOcclusionTexture(await texture('Verdeckung', image({ r: 230, g: 0, b: 0 }, 'png'), 'image/png'))
+    .setEmissiveTexture(await texture('Leuchten', image({ r: 255, g: 255, b: 255 }, 'webp'), 'image/webp'));
+  addMeshNode(document, 'Kiste', [boxPrimitive(document, 1, material)]);
+  return glb(document);
+}
+
+/** A blended box with an RGBA texture and a masked box with a cut-off, side by side. */
+export async function alphaModes(): Promise<Uint8Array> {
+  const document = newDocument();
+  const rgba = new Uint8Array(await image({ r: 255, g: 255, b: 255, alpha: 0.5 }, 'png'));
+  const glass = document
+    .createMaterial('Glas')
+    .setBaseColorFactor([0.2, 0.4, 0.9, 0.6])
+    .setAlphaMode('BLEND')
+    .setBaseColorTexture(document.createTexture('Glas').setImage(rgba).setMimeType('image/png'));
+  const fence = document
+    .createMaterial('Zaun')
+    .setBaseColorFactor([0.1, 0.5, 0.1, 0.8])
+    .setAlphaMode('MASK')
+    .setAlphaCutoff(0.3);
+  addMeshNode(document, 'Glas', [boxPrimitive(document, 1, glass)]).setTranslation([-1, 0, 0]);
+  addMeshNode(document, 'Zaun', [boxPrimitive(document, 1, fence)]).setTranslation([1, 0, 0]);
+  return glb(document);
+}
+
+export const TEXTURE_TRANSFORM = { offset: [0.25, 0.5] as [number, number], scale: [2, 3] as [number, number] };
+
+/** A textured box whose base colour texture is offset and scaled by KHR_texture_transform. */
+export async function textureTransform(): Promise<Uint8Array> {
+  const document = newDocument();
+  const transform = document
+    .createExtension(KHRTextureTransform)
+    .createTransform()
+    .setOffset(TEXTURE_TRANSFORM.offset)
+    .setScale(TEXTURE_TRANSFORM.scale);
+  const material = document.createMaterial('Fliesen').setBaseColorTexture(
+    document
+      .createTexture('Fliese')
+      .setImage(new Uint8Array(await image({ r: 90, g: 90, b: 90 }, 'png')))
+      .setMimeType('image/png'),
+  );
+  material.getBaseColorTextureInfo()?.setExtension('KHR_texture_transform', transform);
+  addMeshNode(document, 'Boden', [boxPrimitive(document, 1, material)]);
+  return glb(document);
+}
+
+/** A box under a node mirrored on X (scale -1, 1, 1), which turns the winding inside out. */
+export async function negativeScale(): Promise<Uint8Array> {
+  const document = newDocument();
+  const material = document.createMaterial('Spiegel').setBaseColorFactor([0.9, 0.9, 0.9, 1]);
+  const parent = document.createNode('Gespiegelt').setScale([-1, 1, 1]).setTranslation([0, 0.5, 0]);
+  defaultScene(document).addChild(parent);
+  addMeshNode(document, 'Kiste', [boxPrimitive(document, 1, material)], parent);
+  return glb(document);
+}
+
+/**
+ * One mesh with three coloured primitives, one without material, a triangle strip, a line
+ * primitive (not drawable), a double-sided one without normals, and an unlit one; plus a child
+ * node, so the hierarchy has depth.
+ */
+export async function severalPrimitives(): Promise<Uint8Array> {
+  const document = newDocument();
+  document.createExtension(KHRMaterialsUnlit);
+  const colours: [string, [number, number, number, number]][] = [
+    ['Rot', [1, 0, 0, 1]],
+    ['Gruen', [0, 1, 0, 1]],
+    ['Blau', [0, 0, 1, 1]],
+  ];
+  const primitives = colours.map(([name, colour]) =>
+    boxPrimitive(document, 1, document.createMaterial(name).setBaseColorFactor(colour)),
+  );
+  primitives.push(boxPrimitive(document, 0.5));
+
+  const strip = document
+    .createPrimitive()
+    .setMode(5)
+    .setAttribute(
+      'POSITION',
+      accessor(document, 'VEC3', new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0, 0, 2, 0])),
+    )
+    .setMaterial(document.createMaterial('Streifen').setBaseColorFactor([1, 1, 0, 1]));
+  const lines = document
+    .createPrimitive()
+    .setMode(1)
+    .setAttribute('POSITION', accessor(document, 'VEC3', new Float32Array([0, 0, 0, 1, 1, 1])));
+  const sheet = document
+    .createPrimitive()
+    .setAttribute('POSITION', accessor(document, 'VEC3', new Float32Array([0, 0, 0, 1, 0, 0, 1, 0, 1, 0, 0, 1])))
+    .setIndices(accessor(document, 'SCALAR', new Uint32Array([0, 2, 1, 0, 3, 2])))
+    .setMaterial(document.createMaterial('Blatt').setBaseColorFactor([0.5, 0.25, 0, 1]).setDoubleSided(true));
+  const unlitMaterial = document.createMaterial('Schild').setBaseColorFactor([0.9, 0.1, 0.6, 1]);
+  unlitMaterial.setExtension('KHR_materials_unlit', document.createExtension(KHRMaterialsUnlit).createUnlit());
+  const unlit = boxPrimitive(document, 0.25, unlitMaterial);
+  const parent = addMeshNode(document, 'Haus', [...primitives, strip, lines]);
+  addMeshNode(document, 'Anbau', [sheet, unlit], parent).setTranslation([2, 0, 0]);
+  return glb(document);
+}
+
+/** One box mesh drawn three times through EXT_mesh_gpu_instancing, one of them mirrored. */
+export async function gpuInstances(): Promise<Uint8Array> {
+  const document = newDocument();
+  const instancing = document.createExtension(EXTMeshGPUInstancing).setRequired(true);
+  const node = addMeshNode(document, 'Stuehle', [
+    boxPrimitive(document, 1, document.createMaterial('Stuhl').setBaseColorFactor([0.3, 0.2, 0.1, 1])),
+  ]);
+  const batch = instancing
+    .createInstancedMesh()
+    .setAttribute('TRANSLATION', accessor(document, 'VEC3', new Float32Array([0, 0, 0, 2, 0, 0, 4, 0, 0])))
+    .setAttribute('SCALE', accessor(document, 'VEC3', new Float32Array([1, 1, 1, 1, 1, 1, -1, 1, 1])));
+  node.setExtension('EXT_mesh_gpu_instancing', batch);
+  return glb(document);
+}
+
+/** A flat grid of `side`×`side` quads with normals and UVs, as a stand-in for a big model. */
+export async function largeGrid(side: number): Promise<Uint8Array> {
+  const document = newDocument();
+  const vertices = (side + 1) * (side + 1);
+  const positions = new Float32Array(vertices * 3);
+  const normals = new Float32Array(vertices * 3);
+  const uvs = new Float32Array(vertices * 2);
+  for (let row = 0, v = 0; row <= side; row++) {
+    for (let column = 0; column <= side; column++, v++) {
+      positions.set([column / side, Math.sin(column * 0.1) * Math.cos(row * 0.1) * 0.05, row / side], v * 3);
+      normals.set([0, 1, 0], v * 3);
+      uvs.set([column / side, row / side], v * 2);
+    }
+  }
+  const indices = new Uint32Array(side * side * 6);
+  for (let row = 0, o = 0; row < side; row++) {
+    for (let column = 0; column < side; column++, o += 6) {
+      const a = row * (side + 1) + column;
+      const b = a + side + 1;
+      indices.set([a, b, a + 1, a + 1, b, b + 1], o);
+    }
+  }
+  const primitive = document
+    .createPrimitive()
+    .setAttribute('POSITION', accessor(document, 'VEC3', positions))
+    .setAttribute('NORMAL', accessor(document, 'VEC3', normals))
+    .setAttribute('TEXCOORD_0', accessor(document, 'VEC2', uvs))
+    .setIndices(accessor(document, 'SCALAR', indices))
+    .setMaterial(document.createMaterial('Gelaende').setBaseColorFactor([0.4, 0.6, 0.3, 1]));
+  addMeshNode(document, 'Gelaende', [primitive]);
+  return glb(document);
+}
+
+/**
+ * The same model re-encoded with Draco or meshopt geometry compression. Sequential Draco keeps
+ * the point count at a fixed place in the stream header, where tests can falsify it.
+ */
+export async function compressed(
+  source: Uint8Array,
+  method: 'draco' | 'draco-sequential' | 'meshopt',
+): Promise<Uint8Array> {
+  const document = await (await gltfIO()).readBinary(source);
+  if (method === 'meshopt') {
+    document.createExtension(EXTMeshoptCompression).setRequired(true);
+  } else {
+    const draco = document.createExtension(KHRDracoMeshCompression).setRequired(true);
+    if (method === 'draco-sequential') {
+      draco.setEncoderOptions({ method: KHRDracoMeshCompression.EncoderMethod.SEQUENTIAL });
+    }
+  }
+  return glb(document);
+}
+
+/** A box whose base colour texture claims to be KTX2 (Basis), which cannot be decoded here. */
+export async function ktx2Texture(): Promise<Uint8Array> {
+  const document = newDocument();
+  document.createExtension(KHRTextureBasisu).setRequired(true);
+  const ktx2 = new Uint8Array([0xab, 0x4b, 0x54, 0x58, 0x20, 0x32, 0x30, 0xbb, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  const material = document
+    .createMaterial('Basis')
+    .setBaseColorTexture(document.createTexture('Basis').setImage(ktx2).setMimeType('image/ktx2'));
+  addMeshNode(document, 'Kiste', [boxPrimitive(document, 1, material)]);
+  return glb(document);
+}
