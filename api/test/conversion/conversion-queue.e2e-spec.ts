@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ConversionStatus } from '@hauskonfig/shared';
@@ -6,9 +8,10 @@ import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { FILE_STORAGE, FileStorage } from '../../src/files/storage/file-storage.js';
 import { HouseView } from '../../src/house-views/house-view.entity.js';
+import { ConversionRunner } from '../../src/conversion/conversion-runner.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { Session, bearer, createStaff, login } from '../support/fixtures.js';
-import { makeGlb } from '../support/model-fixtures.js';
+import { makeEmptySceneGlb, makeGlb } from '../support/model-fixtures.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
 
 /** Polls the view until its conversion has an outcome. */
@@ -49,14 +52,14 @@ describe('model conversion on the Bull queue with a real worker', () => {
         .send({ name: 'Konvertierhaus' })
         .expect(201)
     ).body;
-  const upload = async (houseId: string) =>
+  const upload = async (houseId: string, file?: Buffer) =>
     (
       await request(server)
         .post('/api/v1/admin/house-views')
         .set(bearer(staff))
         .field('houseId', houseId)
         .field('name', 'Standard')
-        .attach('file', await makeGlb(), 'haus.glb')
+        .attach('file', file ?? (await makeGlb()), 'haus.glb')
         .expect(201)
     ).body;
 
@@ -98,5 +101,58 @@ describe('model conversion on the Bull queue with a real worker', () => {
     expect(failed.conversionStatus).toBe(ConversionStatus.FAILED);
     expect(failed.conversionError).toEqual(expect.any(String));
     expect(failed.conversionAttempts).toBe(2);
+  });
+
+  it('fails a model that can never convert at once, without retries', async () => {
+    const house = await createHouse();
+    const view = await upload(house.id, await makeEmptySceneGlb());
+    const failed = await settled(t, view.id);
+    expect(failed.conversionStatus).toBe(ConversionStatus.FAILED);
+    expect(failed.conversionAttempts).toBe(1);
+    expect(failed.conversionError).toMatch(/Dreiecke/);
+  });
+
+  it('shows the queue board to staff only, in a plain browser tab (basic auth)', async () => {
+    await request(server).get('/ops/queues').expect(401).expect('WWW-Authenticate', /Basic/);
+    const credentials = await createStaff(t.dataSource);
+    await request(server).get('/ops/queues').auth(credentials.username, 'falsch').expect(401);
+    const page = await request(server).get('/ops/queues').auth(credentials.username, credentials.password).expect(200);
+    expect(page.text).toContain('Warteschlangen');
+    const queues = await request(server)
+      .get('/ops/queues/api/queues')
+      .auth(credentials.username, credentials.password)
+      .expect(200);
+    expect(JSON.stringify(queues.body)).toContain('model-conversion');
+  });
+
+  it('leaves one correct result when the same job runs twice', async () => {
+    const house = await createHouse();
+    const view = await upload(house.id);
+    const first = await settled(t, view.id);
+    const storage = t.config.storage;
+    const files = () =>
+      storage.driver === 'local' ? readdirSync(join(storage.filesDir, 'houses', house.id, 'views')).sort() : [];
+    const before = files();
+    const runner = worker.get(ConversionRunner);
+    const again = await runner.run(
+      { houseViewId: view.id, houseId: house.id, filename: view.filename },
+      true,
+      () => undefined,
+    );
+    expect(again.outcome).toBe('ready');
+    const second = await t.dataSource.getRepository(HouseView).findOneByOrFail({ id: view.id });
+    expect(second).toMatchObject({
+      conversionStatus: ConversionStatus.READY,
+      usdzFilename: first.usdzFilename,
+      usdzSize: first.usdzSize,
+    });
+    expect(files()).toEqual(before);
+    // A job for an upload that has since been replaced changes nothing.
+    const stale = await runner.run(
+      { houseViewId: view.id, houseId: house.id, filename: 'replaced.glb' },
+      true,
+      () => undefined,
+    );
+    expect(stale.outcome).toBe('stale');
   });
 });

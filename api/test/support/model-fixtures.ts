@@ -63,3 +63,10 @@ export async function makeDenseGlb(gridSize: number): Promise<Buffer> {
   document.createScene('Szene').addChild(node);
   return Buffer.from(await new NodeIO().writeBinary(document));
 }
+
+/** Valid glTF without any geometry: the validator accepts it, but there is nothing to convert. */
+export async function makeEmptySceneGlb(): Promise<Buffer> {
+  const document = new Document();
+  document.createScene('Leer').addChild(document.createNode('Nur ein Knoten'));
+  return Buffer.from(await new NodeIO().writeBinary(document));
+}
