@@ -4,6 +4,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AppConfig, loadAppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ConstructionStagesModule } from './construction-stages/construction-stages.module.js';
+import { ContactPeopleModule } from './contact-people/contact-people.module.js';
 import { ConversionQueueModule } from './conversion/conversion-queue.module.js';
 import { CustomerRequestsModule } from './customer-requests/customer-requests.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         CustomerRequestsModule,
         HousesModule,
         HouseViewsModule,
+        ContactPeopleModule,
       ],
     };
   }

@@ -24,6 +24,9 @@ interface Context {
   doomedId: string;
   /** Customer A's custom house with a 3D model. */
   custom: { id: string; viewId: string };
+  /** A published contact person with photo, and one only staff deletes. */
+  person: { id: string; imageUrl: string };
+  doomedPersonId: string;
 }
 
 interface Row {
@@ -102,6 +105,31 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 204],
     body: (c) => ({ houseId: c.draft.id, houseViewIds: [c.requestC.id] }),
   },
+  'GET /api/v1/contact-people': { expect: [200, 200, 200, 200] },
+  'GET /api/v1/contact-people/:id': {
+    expect: [200, 200, 200, 200],
+    url: (c) => `/api/v1/contact-people/${c.person.id}`,
+  },
+  'GET /api/v1/files/contact-people/:id/:filename': { expect: [200, 200, 200, 200], url: (c) => c.person.imageUrl },
+  'GET /api/v1/admin/contact-people': { expect: [401, 403, 403, 200] },
+  'GET /api/v1/admin/contact-people/:id': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/contact-people/${c.person.id}`,
+  },
+  // Without a photo the staff call is refused in German; the point here is who gets that far.
+  'POST /api/v1/admin/contact-people': {
+    expect: [401, 403, 403, 400],
+    body: () => ({ name: 'Ohne Foto', email: 'a@example.at', phoneNumber: '0732 123456' }),
+  },
+  'PUT /api/v1/admin/contact-people/:id': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/contact-people/${c.person.id}`,
+    body: () => ({ name: 'Anna Berger', email: 'anna@example.at', phoneNumber: '0732 123456', published: true }),
+  },
+  'DELETE /api/v1/admin/contact-people/:id': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/contact-people/${c.doomedPersonId}`,
+  },
   'GET /api/v1/houses/templates': { expect: [200, 200, 200, 200] },
   'GET /api/v1/houses/:id': { expect: [403, 200, 403, 200], url: (c) => `/api/v1/houses/${c.custom.id}` },
   'GET /api/v1/houses/:id/image-list': {
@@ -173,6 +201,19 @@ async function publishedHouse(server: App, staff: Session, t: TestApp): Promise<
   return { id, imageFilename: String(res.body.thumbnail).split('/').pop()! };
 }
 
+async function createPerson(server: App, staff: Session): Promise<{ id: string; imageUrl: string }> {
+  const res = await request(server)
+    .post('/api/v1/admin/contact-people')
+    .set('Authorization', `Bearer ${staff.accessToken}`)
+    .field('name', 'Anna Berger')
+    .field('email', 'anna@example.at')
+    .field('phoneNumber', '0732 123456')
+    .field('published', 'true')
+    .attach('image', await makePng(), 'foto.png');
+  if (res.status !== 201) throw new Error(`person failed: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
 async function customHouseFor(t: TestApp, customerRequest: CustomerRequest): Promise<string> {
   const { identifiers } = await t.dataSource
     .getRepository(House)
@@ -219,6 +260,8 @@ describe('authorization matrix', () => {
       draft: await houseWithView(server, staff, (await createHouse(server, staff, 'Entwurf')).id),
       doomedId: (await createHouse(server, staff, 'Abriss')).id,
       custom: await houseWithView(server, staff, await customHouseFor(t, requestA)),
+      person: await createPerson(server, staff),
+      doomedPersonId: (await createPerson(server, staff)).id,
     };
   });
   afterAll(() => t.close());

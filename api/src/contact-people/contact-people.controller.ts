@@ -1,0 +1,64 @@
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, Role } from '@hauskonfig/shared';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
+import { Public } from '../auth/decorators/public.decorator.js';
+import { ApiException } from '../common/errors/api-exception.js';
+import { sendStoredFile } from '../common/http/send-stored-file.js';
+import { UuidParam } from '../common/validation/uuid-param.pipe.js';
+import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { ContactPeopleService, contactPhotoKey } from './contact-people.service.js';
+import { ContactPersonResponse } from './dto/contact-person.response.js';
+
+const STORED_NAME = /^([0-9a-f-]{36})\.webp$/;
+const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND);
+
+@ApiTags('contact-people')
+@Public()
+@Controller()
+export class ContactPeopleController {
+  constructor(
+    private readonly people: ContactPeopleService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  @Get('contact-people')
+  @ApiOkResponse({ type: [ContactPersonResponse], description: 'Published contact people, public fields only' })
+  list(): Promise<ContactPersonResponse[]> {
+    return this.people.listPublished();
+  }
+
+  @Get('contact-people/:id')
+  @ApiOkResponse({ type: ContactPersonResponse })
+  @ApiNotFoundResponse({ description: 'Unknown or not published' })
+  get(@Param('id', UuidParam) id: string): Promise<ContactPersonResponse> {
+    return this.people.getPublished(id);
+  }
+
+  /** The photo: public for published people, staff only otherwise. */
+  @Get('files/contact-people/:id/:filename')
+  @ApiQuery({ name: 'size', required: false, enum: ['small'] })
+  @ApiProduces('image/webp')
+  async photo(
+    @Param('id', UuidParam) id: string,
+    @Param('filename') filename: string,
+    @Query('size') size: string | undefined,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const match = STORED_NAME.exec(filename);
+    if (!match) throw notFound();
+    const isStaff = user?.roles.includes(Role.ROLE_CONTACT_PERSON) ?? false;
+    const person = isStaff ? await this.people.get(id) : await this.people.getPublished(id);
+    if (!person.imageUrl?.endsWith(filename)) throw notFound();
+    const name = size === 'small' ? `${match[1]}-small.webp` : filename;
+    await sendStoredFile(request, response, this.storage, contactPhotoKey(id, name), {
+      contentType: 'image/webp',
+      cacheControl: 'public, max-age=31536000, immutable',
+      missing: notFound,
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { memoryStorage } from 'multer';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { ImageProcessor } from '../files/images/image-processor.js';
+import { AdminContactPeopleController } from './admin-contact-people.controller.js';
+import { ContactPeopleController } from './contact-people.controller.js';
+import { ContactPeopleService } from './contact-people.service.js';
+
+@Module({
+  imports: [
+    MulterModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        storage: memoryStorage(),
+        limits: { fileSize: config.uploads.maxImageBytes, files: 1, fields: 20 },
+      }),
+    }),
+  ],
+  controllers: [ContactPeopleController, AdminContactPeopleController],
+  providers: [ContactPeopleService, ImageProcessor],
+})
+export class ContactPeopleModule {}

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ErrorCode, Role, VALIDATION_MESSAGES } from '@hauskonfig/shared';
+import { isUUID } from 'class-validator';
+import { Brackets, DataSource, EntityManager } from 'typeorm';
+import { ApiException } from '../common/errors/api-exception.js';
+import { ListQuery } from '../common/rest/list-query.js';
+import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
+import { ImageProcessor } from '../files/images/image-processor.js';
+import { deleteQuietly } from '../files/storage/delete-quietly.js';
+import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { House } from '../houses/house.entity.js';
+import { hashPassword } from '../users/password-hasher.js';
+import { User } from '../users/user.entity.js';
+import { ContactPerson } from './contact-person.entity.js';
+import { ContactPersonAdminResponse, ContactPersonResponse } from './dto/contact-person.response.js';
+import { SaveContactPersonDto } from './dto/save-contact-person.dto.js';
+
+export const CONTACT_PEOPLE_SORT = ['name', 'email', 'phoneNumber', 'published', 'createdAt', 'updatedAt'] as const;
+export type ContactPeopleSort = (typeof CONTACT_PEOPLE_SORT)[number];
+
+export const contactPhotoKey = (id: string, filename: string) => `contact-people/${id}/${filename}`;
+
+const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND, 'Der Ansprechpartner wurde nicht gefunden.');
+
+function fieldError(field: string, message: string, status = 400): ApiException {
+  return new ApiException(status, status === 409 ? ErrorCode.CONFLICT : ErrorCode.VALIDATION_FAILED, message, [
+    { field, messages: [message] },
+  ]);
+}
+
+/** Contact people: public profiles with photo, each optionally with a staff login. */
+@Injectable()
+export class ContactPeopleService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly images: ImageProcessor,
+  ) {}
+
+  async listPublished(): Promise<ContactPersonResponse[]> {
+    const people = await this.dataSource
+      .getRepository(ContactPerson)
+      .find({ where: { published: true }, order: { name: 'ASC' } });
+    return people.map(ContactPersonResponse.from);
+  }
+
+  async getPublished(id: string): Promise<ContactPersonResponse> {
+    const person = await this.dataSource.getRepository(ContactPerson).findOneBy({ id, published: true });
+    if (!person) throw notFound();
+    return ContactPersonResponse.from(person);
+  }
+
+  async list(query: ListQuery<ContactPeopleSort>): Promise<{ rows: ContactPersonAdminResponse[]; total: number }> {
+    const builder = this.dataSource
+      .getRepository(ContactPerson)
+      .createQueryBuilder('person')
+      .leftJoinAndSelect('person.user', 'user');
+    const { filter } = query;
+    if (Array.isArray(filter.id)) {
+      const ids = filter.id.filter((id): id is string => isUUID(id));
+      if (ids.length === 0) return { rows: [], total: 0 };
+      builder.andWhere('person.id IN (:...ids)', { ids });
+    }
+    if (typeof filter.q === 'string' && filter.q.trim()) {
+      builder.andWhere(new Brackets((where) => where.where('person.name ILIKE :q').orWhere('person.email ILIKE :q')), {
+        q: `%${filter.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`,
+      });
+    }
+    if (typeof filter.published === 'boolean')
+      builder.andWhere('person.published = :published', { published: filter.published });
+    const total = await builder.getCount();
+    const rows = await builder
+      .orderBy(`person.${query.sortField}`, query.sortOrder)
+      .addOrderBy('person.id')
+      .skip(query.skip)
+      .take(query.take)
+      .getMany();
+    return { rows: rows.map(ContactPersonAdminResponse.fromAdmin), total };
+  }
+
+  async get(id: string): Promise<ContactPersonAdminResponse> {
+    const person = await this.dataSource
+      .getRepository(ContactPerson)
+      .findOne({ where: { id }, relations: { user: true } });
+    if (!person) throw notFound();
+    return ContactPersonAdminResponse.fromAdmin(person);
+  }
+
+  /** Creating needs a photo (spec: a contact person cannot be saved without an image). */
+  async create(dto: SaveContactPersonDto, photo: Express.Multer.File | undefined): Promise<ContactPersonAdminResponse> {
+    if (!photo) throw fieldError('image', VALIDATION_MESSAGES.contactPersonImageRequired);
+    return this.save(null, dto, photo);
+  }
+
+  async update(
+    id: string,
+    dto: SaveContactPersonDto,
+    photo: Express.Multer.File | undefined,
+  ): Promise<ContactPersonAdminResponse> {
+    const person = await this.dataSource.getRepository(ContactPerson).findOneBy({ id });
+    if (!person) throw notFound();
+    return this.save(person, dto, photo);
+  }
+
+  /** Refused while houses or requests still name the person, so nothing is orphaned. */
+  async remove(id: string): Promise<ContactPersonAdminResponse> {
+    const before = await this.get(id);
+    const [houses, requests] = await Promise.all([
+      this.dataSource.getRepository(House).countBy({ contactPersonId: id }),
+      this.dataSource.getRepository(CustomerRequest).countBy({ contactPersonId: id }),
+    ]);
+    if (houses + requests > 0) {
+      throw new ApiException(
+        409,
+        ErrorCode.CONFLICT,
+        `Der Ansprechpartner ist noch ${houses} Häusern und ${requests} Anfragen zugeordnet. Bitte ordnen Sie diese zuerst jemand anderem zu.`,
+      );
+    }
+    const person = await this.dataSource.getRepository(ContactPerson).findOneByOrFail({ id });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(ContactPerson).delete(id);
+      // The login goes with the profile; the account row stays for the audit trail.
+      if (person.userId) {
+        await manager
+          .getRepository(User)
+          .update(person.userId, { active: false, tokenVersion: () => 'token_version + 1' });
+      }
+    });
+    if (person.imagePath) await deleteQuietly(this.storage, this.photoKeys(id, person.imagePath));
+    return before;
+  }
+
+  private async save(
+    existing: ContactPerson | null,
+    dto: SaveContactPersonDto,
+    photo: Express.Multer.File | undefined,
+  ): Promise<ContactPersonAdminResponse> {
+    const id = existing?.id ?? randomUUID();
+    let stored: { filename: string; keys: string[] } | null = null;
+    if (photo) {
+      const processed = await this.images.process(photo.buffer);
+      const base = randomUUID();
+      stored = { filename: `${base}.webp`, keys: [] };
+      for (const variant of processed.variants) {
+        const key = contactPhotoKey(id, `${base}${variant.suffix}.webp`);
+        await this.storage.put(key, variant.buffer, variant.contentType);
+        stored.keys.push(key);
+      }
+    }
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const userId = await this.saveLogin(manager, existing?.userId ?? null, dto);
+        const fields = {
+          name: dto.name,
+          email: dto.email,
+          phoneNumber: dto.phoneNumber,
+          published: dto.published ?? existing?.published ?? false,
+          userId,
+          ...(stored ? { imagePath: stored.filename } : {}),
+        };
+        if (existing) await manager.getRepository(ContactPerson).update(id, fields);
+        else await manager.getRepository(ContactPerson).insert({ id, ...fields });
+      });
+    } catch (error) {
+      if (stored) await deleteQuietly(this.storage, stored.keys);
+      throw error;
+    }
+    if (stored && existing?.imagePath) await deleteQuietly(this.storage, this.photoKeys(id, existing.imagePath));
+    return this.get(id);
+  }
+
+  /** Creates or updates the staff login; a new password ends the person's sessions. */
+  private async saveLogin(
+    manager: EntityManager,
+    userId: string | null,
+    dto: SaveContactPersonDto,
+  ): Promise<string | null> {
+    const users = manager.getRepository(User);
+    const current = userId ? await users.findOneBy({ id: userId }) : null;
+    const username = dto.username ?? current?.username;
+    if (!username) return null;
+    const taken = await users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .andWhere(current ? 'user.id <> :id' : '1 = 1', { id: current?.id })
+      .getExists();
+    if (taken) throw fieldError('username', 'Dieser Benutzername ist bereits vergeben.', 409);
+    if (!current && !dto.password) throw fieldError('password', VALIDATION_MESSAGES.passwordRequired.a);
+    const passwordHash = dto.password ? await hashPassword(dto.password) : undefined;
+    const [firstName, ...rest] = dto.name.split(' ');
+    if (current) {
+      await users.update(current.id, {
+        username,
+        email: dto.email,
+        ...(passwordHash ? { passwordHash, tokenVersion: current.tokenVersion + 1 } : {}),
+      });
+      return current.id;
+    }
+    const { identifiers } = await users.insert({
+      username,
+      email: dto.email,
+      firstName,
+      lastName: rest.join(' ') || null,
+      tel: dto.phoneNumber,
+      passwordHash,
+      roles: [Role.ROLE_CONTACT_PERSON],
+    });
+    return identifiers[0].id as string;
+  }
+
+  private photoKeys(id: string, filename: string): string[] {
+    return [contactPhotoKey(id, filename), contactPhotoKey(id, filename.replace(/\.webp$/, '-small.webp'))];
+  }
+}

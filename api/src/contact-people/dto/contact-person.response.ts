@@ -1,0 +1,58 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { ContactPerson } from '../contact-person.entity.js';
+
+export const contactPhotoUrl = (person: Pick<ContactPerson, 'id' | 'imagePath'>) =>
+  person.imagePath ? `/api/v1/files/contact-people/${person.id}/${person.imagePath}` : null;
+
+/** What visitors and customers see of a contact person. */
+export class ContactPersonResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty()
+  phoneNumber!: string;
+
+  @ApiProperty({ nullable: true, type: String, description: 'Photo URL' })
+  imageUrl!: string | null;
+
+  static from(person: ContactPerson): ContactPersonResponse {
+    return {
+      id: person.id,
+      name: person.name,
+      email: person.email,
+      phoneNumber: person.phoneNumber,
+      imageUrl: contactPhotoUrl(person),
+    };
+  }
+}
+
+/** The staff view: also whether published and the login name. */
+export class ContactPersonAdminResponse extends ContactPersonResponse {
+  @ApiProperty()
+  published!: boolean;
+
+  @ApiProperty({ nullable: true, type: String })
+  username!: string | null;
+
+  @ApiProperty()
+  createdAt!: Date;
+
+  @ApiProperty()
+  updatedAt!: Date;
+
+  static fromAdmin(person: ContactPerson): ContactPersonAdminResponse {
+    return {
+      ...ContactPersonResponse.from(person),
+      published: person.published,
+      username: person.user?.username ?? null,
+      createdAt: person.createdAt,
+      updatedAt: person.updatedAt,
+    };
+  }
+}
