@@ -105,6 +105,16 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 204],
     body: (c) => ({ houseId: c.draft.id, houseViewIds: [c.requestC.id] }),
   },
+  'POST /api/v1/customer-requests/incoming': {
+    expect: [201, 201, 201, 201],
+    body: () => ({
+      email: 'm@example.at',
+      firstname: 'Maria',
+      lastname: 'Muster',
+      phoneNumber: '0660 1234567',
+      constructionWorkIds: [],
+    }),
+  },
   'GET /api/v1/contact-people': { expect: [200, 200, 200, 200] },
   'GET /api/v1/contact-people/:id': {
     expect: [200, 200, 200, 200],
@@ -238,6 +248,7 @@ describe('authorization matrix', () => {
       AUTH_MAX_FAILURES_PER_ACCOUNT: '1000',
       AUTH_MAX_FAILURES_PER_IP: '1000',
       CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '1000',
+      REQUESTS_PER_IP_PER_HOUR: '1000',
     });
     server = t.app.getHttpServer();
     staffCredentials = await createStaff(t.dataSource);

@@ -25,6 +25,7 @@ export interface AppConfig {
     maxFailuresPerIp: number;
     lockoutSeconds: number;
     customerLinkLookupsPerMinute: number;
+    requestsPerIpPerHour: number;
   };
   storage:
     | { driver: 'local'; filesDir: string }
@@ -102,6 +103,7 @@ export function buildAppConfig(env: Environment): AppConfig {
       maxFailuresPerIp: env.AUTH_MAX_FAILURES_PER_IP,
       lockoutSeconds: env.AUTH_LOCKOUT_SECONDS,
       customerLinkLookupsPerMinute: env.CUSTOMER_LINK_LOOKUPS_PER_MINUTE,
+      requestsPerIpPerHour: env.REQUESTS_PER_IP_PER_HOUR,
     },
     storage: storageConfig(env, dataDir),
     uploads: {

@@ -126,6 +126,13 @@ export class Environment {
   @IsOptional()
   AUTH_LOCKOUT_SECONDS = 900;
 
+  /** Non-binding requests a client IP may send per hour. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  REQUESTS_PER_IP_PER_HOUR = 10;
+
   /** Customer-link lookups (GET auth/customer-login) per client IP and minute. */
   @Transform(toNumber)
   @IsInt()

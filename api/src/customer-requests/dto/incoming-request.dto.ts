@@ -1,0 +1,73 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsPhone } from '../../common/validation/is-phone.decorator.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Spec section 3: personal info of a new request, the chosen house and construction works. */
+export class IncomingRequestDto {
+  @ApiProperty({ example: 'maria.muster@example.at' })
+  @Transform(trim)
+  @IsEmail()
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty({ example: 'Maria' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  firstname!: string;
+
+  @ApiProperty({ example: 'Muster' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  lastname!: string;
+
+  @ApiProperty({ example: '+43 660 1234567' })
+  @Transform(trim)
+  @IsPhone()
+  @MaxLength(50)
+  phoneNumber!: string;
+
+  @ApiPropertyOptional({ example: 'Linz' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  place?: string;
+
+  @ApiPropertyOptional({ example: '1287/4' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  propertyNumber?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  notes?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'A published template house; none to continue without one' })
+  @IsOptional()
+  @IsUUID()
+  houseId?: string;
+
+  @ApiProperty({ type: [String], format: 'uuid' })
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsUUID('all', { each: true })
+  constructionWorkIds!: string[];
+
+  /** Hidden in the form; people leave it empty, form-filling bots do not. */
+  @ApiPropertyOptional({ description: 'Must stay empty (spam trap)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  website?: string;
+}

@@ -1,0 +1,129 @@
+import { ErrorCode, FOLLOW_UP_PROMISE, RequestStatus } from '@hauskonfig/shared';
+import request from 'supertest';
+import type { App } from 'supertest/types.js';
+import { ContactPerson } from '../src/contact-people/contact-person.entity.js';
+import { CustomerRequest } from '../src/customer-requests/customer-request.entity.js';
+import { RequestStatusChange } from '../src/customer-requests/request-status-change.entity.js';
+import { RequestWork } from '../src/customer-requests/request-work.entity.js';
+import { House } from '../src/houses/house.entity.js';
+import { MailOutbox } from '../src/mail/mail-outbox.entity.js';
+import { TestApp, createTestApp } from './support/test-app.js';
+
+describe('incoming requests', () => {
+  let t: TestApp;
+  let server: App;
+  let workIds: string[];
+  let houseId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ REQUESTS_PER_IP_PER_HOUR: '8' });
+    server = t.app.getHttpServer();
+    const stages = (await request(server).get('/api/v1/construction-stages').expect(200)).body;
+    workIds = stages[0].constructionWorks.slice(0, 3).map((w: { id: string }) => w.id);
+    const person = await t.dataSource
+      .getRepository(ContactPerson)
+      .save({ name: 'Anna Berger', email: 'anna@example.at', phoneNumber: '0732 123456', published: true });
+    const house = await t.dataSource
+      .getRepository(House)
+      .save({ name: 'Anfragehaus', published: true, contactPersonId: person.id });
+    houseId = house.id;
+  });
+  afterAll(() => t.close());
+
+  const body = (overrides: object = {}) => ({
+    email: 'maria.muster@example.at',
+    firstname: 'Maria',
+    lastname: 'Muster',
+    phoneNumber: '+43 660 1234567',
+    place: 'Linz',
+    notes: 'Bitte am Nachmittag anrufen.',
+    houseId,
+    constructionWorkIds: workIds,
+    ...overrides,
+  });
+  const count = async (id: string) => ({
+    works: await t.dataSource.getRepository(RequestWork).countBy({ customerRequestId: id }),
+    changes: await t.dataSource.getRepository(RequestStatusChange).countBy({ customerRequestId: id }),
+    mails: await t.dataSource.getRepository(MailOutbox).findBy({ customerRequestId: id }),
+  });
+
+  it('stores the request with its works, first status and both German mails', async () => {
+    const res = await request(server).post('/api/v1/customer-requests/incoming').send(body()).expect(201);
+    expect(res.body).toMatchObject({ id: expect.any(String), status: RequestStatus.NEW });
+    const stored = await t.dataSource.getRepository(CustomerRequest).findOneByOrFail({ id: res.body.id });
+    expect(stored).toMatchObject({
+      fullName: 'Maria Muster',
+      houseId,
+      status: RequestStatus.NEW,
+      contactPersonId: expect.any(String),
+    });
+    const { works, changes, mails } = await count(res.body.id);
+    expect(works).toBe(3);
+    expect(changes).toBe(1);
+    expect(mails.map((m) => m.template).sort()).toEqual(['request-confirmation', 'request-notice']);
+    const confirmation = mails.find((m) => m.template === 'request-confirmation')!;
+    expect(confirmation.toAddress).toBe('maria.muster@example.at');
+    expect(confirmation.textBody).toContain(FOLLOW_UP_PROMISE);
+    expect(mails.find((m) => m.template === 'request-notice')!.toAddress).toBe('anna@example.at');
+  });
+
+  it('accepts a request without a template house', async () => {
+    const res = await request(server)
+      .post('/api/v1/customer-requests/incoming')
+      .send(body({ houseId: undefined, constructionWorkIds: [] }))
+      .expect(201);
+    const { mails } = await count(res.body.id);
+    expect(mails.map((m) => m.template)).toEqual(['request-confirmation']);
+  });
+
+  it.each([
+    [
+      'an unknown construction work',
+      { constructionWorkIds: ['00000000-0000-4000-8000-000000000000'] },
+      'constructionWorkIds',
+    ],
+    ['a house that is not a published template', { houseId: '00000000-0000-4000-8000-000000000000' }, 'houseId'],
+  ])('refuses %s with 422 and stores nothing', async (_label, change, field) => {
+    const before = await t.dataSource.getRepository(CustomerRequest).count();
+    const res = await request(server).post('/api/v1/customer-requests/incoming').send(body(change)).expect(422);
+    expect(res.body.errors[0].field).toBe(field);
+    expect(await t.dataSource.getRepository(CustomerRequest).count()).toBe(before);
+  });
+
+  it('validates the personal information in German', async () => {
+    const res = await request(server)
+      .post('/api/v1/customer-requests/incoming')
+      .send(body({ email: 'x', phoneNumber: '12', firstname: '', notes: 'x'.repeat(6000) }))
+      .expect(400);
+    const fields = Object.fromEntries(
+      res.body.errors.map((e: { field: string; messages: string[] }) => [e.field, e.messages]),
+    );
+    expect(fields.email).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein']);
+    expect(fields.phoneNumber).toEqual(['Bitte geben Sie eine gültige Telefonnummer ein']);
+    expect(fields.firstname).toEqual(['Das Feld Vorname muss ausgefüllt werden']);
+    expect(fields.notes[0]).toMatch(/höchstens 5000 Zeichen/);
+  });
+
+  it('answers a filled spam trap like a success and stores nothing', async () => {
+    const before = await t.dataSource.getRepository(CustomerRequest).count();
+    await request(server)
+      .post('/api/v1/customer-requests/incoming')
+      .send(body({ website: 'http://spam.example' }))
+      .expect(201);
+    expect(await t.dataSource.getRepository(CustomerRequest).count()).toBe(before);
+  });
+
+  it('limits requests per address', async () => {
+    let status = 201;
+    for (let i = 0; i < 10 && status !== 429; i += 1) {
+      status = (
+        await request(server)
+          .post('/api/v1/customer-requests/incoming')
+          .send(body({ constructionWorkIds: [] }))
+      ).status;
+    }
+    expect(status).toBe(429);
+    const res = await request(server).post('/api/v1/customer-requests/incoming').send(body()).expect(429);
+    expect(res.body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+  });
+});
