@@ -115,6 +115,15 @@ const MATRIX: Record<string, Row> = {
       constructionWorkIds: [],
     }),
   },
+  'GET /api/v1/customer-requests/for-me': { expect: [401, 200, 200, 403] },
+  'GET /api/v1/customer-requests/:id': {
+    expect: [401, 200, 404, 403],
+    url: (c) => `/api/v1/customer-requests/${c.requestA.id}`,
+  },
+  'GET /api/v1/customer-requests/:id/custom-house': {
+    expect: [401, 200, 404, 403],
+    url: (c) => `/api/v1/customer-requests/${c.requestA.id}/custom-house`,
+  },
   'GET /api/v1/contact-people': { expect: [200, 200, 200, 200] },
   'GET /api/v1/contact-people/:id': {
     expect: [200, 200, 200, 200],

@@ -1,12 +1,23 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
 import {
+  ApiBearerAuth,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import { Role } from '@hauskonfig/shared';
 import type { Request } from 'express';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
+import { Roles } from '../auth/decorators/roles.decorator.js';
+import { UuidParam } from '../common/validation/uuid-param.pipe.js';
+import { HouseResponse } from '../houses/dto/house.response.js';
+import { CustomerRequestViewsService } from './customer-request-views.service.js';
+import { CustomerRequestViewResponse } from './dto/customer-request-view.response.js';
 import { clientIp } from '../common/http/client-ip.js';
 import { IncomingRequestDto } from './dto/incoming-request.dto.js';
 import { CreatedRequest, IncomingRequestsService } from './incoming-requests.service.js';
@@ -14,7 +25,10 @@ import { CreatedRequest, IncomingRequestsService } from './incoming-requests.ser
 @ApiTags('customer-requests')
 @Controller('customer-requests')
 export class CustomerRequestsController {
-  constructor(private readonly incoming: IncomingRequestsService) {}
+  constructor(
+    private readonly incoming: IncomingRequestsService,
+    private readonly views: CustomerRequestViewsService,
+  ) {}
 
   @Post('incoming')
   @Public()
@@ -23,5 +37,30 @@ export class CustomerRequestsController {
   @ApiTooManyRequestsResponse({ description: 'Too many requests from this address' })
   create(@Body() body: IncomingRequestDto, @Req() request: Request): Promise<CreatedRequest> {
     return this.incoming.create(body, clientIp(request));
+  }
+
+  @Get('for-me')
+  @Roles(Role.ROLE_CUSTOMER)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: CustomerRequestViewResponse })
+  @ApiForbiddenResponse({ description: 'WRONG_STATUS: only IN_PLANNING or SOLD are released' })
+  forMe(@CurrentUser() user: AuthUser): Promise<CustomerRequestViewResponse> {
+    return this.views.forCustomer(user);
+  }
+
+  @Get(':id')
+  @Roles(Role.ROLE_CUSTOMER)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: CustomerRequestViewResponse, description: 'Only the own request; others answer 404' })
+  get(@Param('id', UuidParam) id: string, @CurrentUser() user: AuthUser): Promise<CustomerRequestViewResponse> {
+    return this.views.forCustomer(user, id);
+  }
+
+  @Get(':id/custom-house')
+  @Roles(Role.ROLE_CUSTOMER)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: HouseResponse })
+  customHouse(@Param('id', UuidParam) id: string, @CurrentUser() user: AuthUser): Promise<HouseResponse> {
+    return this.views.customHouse(user, id);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { AdminCustomerRequestsController } from './admin-customer-requests.controller.js';
+import { CustomerRequestViewsService } from './customer-request-views.service.js';
 import { CustomerRequestsController } from './customer-requests.controller.js';
 import { IncomingRequestsService } from './incoming-requests.service.js';
 import { CustomerCredentialsService } from './customer-credentials.service.js';
@@ -10,6 +11,6 @@ import { CustomerRequest } from './customer-request.entity.js';
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([CustomerRequest])],
   controllers: [AdminCustomerRequestsController, CustomerRequestsController],
-  providers: [CustomerCredentialsService, IncomingRequestsService],
+  providers: [CustomerCredentialsService, IncomingRequestsService, CustomerRequestViewsService],
 })
 export class CustomerRequestsModule {}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ErrorCode, HouseKind, isCustomerVisibleStatus } from '@hauskonfig/shared';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { ApiException } from '../common/errors/api-exception.js';
+import { ContactPersonResponse } from '../contact-people/dto/contact-person.response.js';
+import { HouseResponse } from '../houses/dto/house.response.js';
+import { loadWithExtras, toHouseResponse } from '../houses/house-rows.js';
+import { House } from '../houses/house.entity.js';
+import { CustomerRequest } from './customer-request.entity.js';
+import { CustomerRequestViewResponse } from './dto/customer-request-view.response.js';
+import { RequestWork } from './request-work.entity.js';
+
+const notFound = () => new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
+
+/** The customer's own request, released only as IN_PLANNING or SOLD (spec section 4). */
+@Injectable()
+export class CustomerRequestViewsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async forCustomer(user: AuthUser, id: string = user.customerRequestId ?? ''): Promise<CustomerRequestViewResponse> {
+    // Another request's id answers like an unknown one: customers learn nothing about others.
+    if (!user.customerRequestId || id !== user.customerRequestId) throw notFound();
+    const request = await this.dataSource
+      .getRepository(CustomerRequest)
+      .findOne({ where: { id }, relations: { contactPerson: true, constructionStage: true } });
+    if (!request) throw notFound();
+    if (!isCustomerVisibleStatus(request.status)) throw new ApiException(403, ErrorCode.WRONG_STATUS);
+    const works = await this.dataSource
+      .getRepository(RequestWork)
+      .find({ where: { customerRequestId: id }, relations: { constructionWork: true } });
+    return {
+      id: request.id,
+      createdAt: request.createdAt,
+      status: request.status,
+      fullName: request.fullName,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      phoneNumber: request.phoneNumber,
+      place: request.place,
+      propertyNumber: request.propertyNumber,
+      notes: request.notes,
+      house: request.houseId ? await this.house(request.houseId) : null,
+      contactPerson: request.contactPerson ? ContactPersonResponse.from(request.contactPerson) : null,
+      constructionStage: request.constructionStage
+        ? { id: request.constructionStage.id, name: request.constructionStage.name }
+        : null,
+      constructionWorks: works
+        .filter((work) => work.constructionWork)
+        .map((work) => ({
+          id: work.constructionWork!.id,
+          name: work.constructionWork!.name,
+          constructionStageId: work.constructionWork!.constructionStageId,
+        })),
+    };
+  }
+
+  /** The request's custom house, if it has one. */
+  async customHouse(user: AuthUser, id: string): Promise<HouseResponse> {
+    const view = await this.forCustomer(user, id);
+    if (view.house?.kind !== HouseKind.CUSTOM) throw new ApiException(404, ErrorCode.HOUSE_NOT_FOUND);
+    return view.house;
+  }
+
+  private async house(id: string): Promise<HouseResponse | null> {
+    const [row] = await loadWithExtras(
+      this.dataSource.getRepository(House).createQueryBuilder('house').where('house.id = :id', { id }),
+      toHouseResponse,
+    );
+    return row ?? null;
+  }
+}

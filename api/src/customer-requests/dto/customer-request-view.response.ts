@@ -1,0 +1,63 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RequestStatus } from '@hauskonfig/shared';
+import { ContactPersonResponse } from '../../contact-people/dto/contact-person.response.js';
+import { HouseResponse } from '../../houses/dto/house.response.js';
+
+export class RequestWorkResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  constructionStageId!: string;
+}
+
+/** A released request as its customer sees it. */
+export class CustomerRequestViewResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  createdAt!: Date;
+
+  @ApiProperty({ enum: RequestStatus, enumName: 'RequestStatus' })
+  status!: RequestStatus;
+
+  @ApiProperty()
+  fullName!: string;
+
+  @ApiProperty()
+  firstName!: string;
+
+  @ApiProperty()
+  lastName!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty()
+  phoneNumber!: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  place!: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  propertyNumber!: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  notes!: string | null;
+
+  @ApiProperty({ type: HouseResponse, nullable: true, description: 'Template or custom house (see kind)' })
+  house!: HouseResponse | null;
+
+  @ApiProperty({ type: ContactPersonResponse, nullable: true })
+  contactPerson!: ContactPersonResponse | null;
+
+  @ApiProperty({ nullable: true, type: Object, description: '{ id, name } of the chosen stage' })
+  constructionStage!: { id: string; name: string } | null;
+
+  @ApiProperty({ type: [RequestWorkResponse] })
+  constructionWorks!: RequestWorkResponse[];
+}
