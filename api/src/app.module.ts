@@ -5,7 +5,6 @@ import { AppConfig, loadAppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ConstructionStagesModule } from './construction-stages/construction-stages.module.js';
 import { ContactPeopleModule } from './contact-people/contact-people.module.js';
-import { ConversionQueueModule } from './conversion/conversion-queue.module.js';
 import { CustomerRequestsModule } from './customer-requests/customer-requests.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
@@ -14,6 +13,7 @@ import { HealthModule } from './health/health.module.js';
 import { HouseViewsModule } from './house-views/house-views.module.js';
 import { CatalogueCacheModule } from './houses/catalogue-cache.module.js';
 import { HousesModule } from './houses/houses.module.js';
+import { QueuesModule } from './queues/queues.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -30,7 +30,7 @@ export class AppModule {
         RateLimitModule,
         StorageModule,
         CatalogueCacheModule,
-        ConversionQueueModule.forRoot(config),
+        QueuesModule.forRoot(config),
         SeedModule,
         AuthModule,
         UsersModule,

@@ -7,6 +7,11 @@ import { ModelConversionProcessor } from './conversion/model-conversion.processo
 import { DatabaseModule } from './database/database.module.js';
 import { StorageModule } from './files/storage/storage.module.js';
 import { CatalogueCacheModule } from './houses/catalogue-cache.module.js';
+import { BullMailQueue } from './mail/bull-mail-queue.js';
+import { MailDeliveryService } from './mail/mail-delivery.service.js';
+import { MAIL_QUEUE_TOKEN } from './mail/mail-job.js';
+import { MailProcessor } from './mail/mail.processor.js';
+import { OutboxSweeper } from './mail/outbox-sweeper.js';
 import { RedisModule } from './redis/redis.module.js';
 
 /** The background worker process: no HTTP; queue processors are registered only here. */
@@ -26,7 +31,14 @@ export class WorkerModule {
         CatalogueCacheModule,
         ...bullImports(config),
       ],
-      providers: [ConversionRunner, ModelConversionProcessor],
+      providers: [
+        ConversionRunner,
+        ModelConversionProcessor,
+        MailDeliveryService,
+        MailProcessor,
+        OutboxSweeper,
+        { provide: MAIL_QUEUE_TOKEN, useClass: BullMailQueue },
+      ],
     };
   }
 }

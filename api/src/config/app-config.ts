@@ -39,6 +39,7 @@ export interface AppConfig {
         forcePathStyle: boolean;
       };
   uploads: { maxImageBytes: number; maxImagePixels: number; maxModelBytes: number };
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
   conversion: {
     timeoutSeconds: number;
     maxMemoryMb: number;
@@ -111,6 +112,7 @@ export function buildAppConfig(env: Environment): AppConfig {
       maxImagePixels: env.MAX_IMAGE_PIXELS,
       maxModelBytes: env.MAX_MODEL_BYTES,
     },
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, outboxDir: resolve(dataDir, 'outbox') },
     conversion: {
       timeoutSeconds: env.CONVERSION_TIMEOUT_SECONDS,
       maxMemoryMb: env.CONVERSION_MAX_MEMORY_MB,

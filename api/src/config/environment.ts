@@ -201,6 +201,16 @@ export class Environment {
   @IsOptional()
   MAX_MODEL_BYTES = 100 * 1024 * 1024;
 
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); empty writes .eml files to DATA_DIR/outbox. */
+  @Transform(emptyToUndefined)
+  @IsString()
+  @IsOptional()
+  SMTP_URL?: string;
+
+  @IsString()
+  @IsOptional()
+  MAIL_FROM = 'Fertighaus-Konfigurator <noreply@fertighaus.example>';
+
   /** Wall-clock limit of one model conversion; the worker kills the converter beyond it. */
   @Transform(toNumber)
   @IsInt()

@@ -1,9 +1,10 @@
 import { BullModule } from '@nestjs/bull';
 import type { DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
+import { MAIL_QUEUE } from '../mail/mail-job.js';
 import { MODEL_CONVERSION_QUEUE } from './conversion-job.js';
 
-/** The Bull connection and the conversion queue, shared by API (producer) and worker (consumer). */
+/** The Bull connection and the queues, shared by API (producer) and worker (consumer). */
 export function bullImports(config: AppConfig): DynamicModule[] {
   return [
     BullModule.forRoot({
@@ -16,6 +17,6 @@ export function bullImports(config: AppConfig): DynamicModule[] {
         maxStalledCount: 2,
       },
     }),
-    BullModule.registerQueue({ name: MODEL_CONVERSION_QUEUE }),
+    BullModule.registerQueue({ name: MODEL_CONVERSION_QUEUE }, { name: MAIL_QUEUE }),
   ];
 }

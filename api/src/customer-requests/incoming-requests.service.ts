@@ -9,6 +9,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ConstructionWork } from '../construction-stages/construction-work.entity.js';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { House } from '../houses/house.entity.js';
+import { MAIL_QUEUE_TOKEN, MailQueue } from '../mail/mail-job.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { confirmationMail, contactPersonNotice } from '../mail/request-mails.js';
 import { CustomerRequest } from './customer-request.entity.js';
@@ -36,6 +37,7 @@ export class IncomingRequestsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(COUNTER_STORE) private readonly counters: CounterStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MAIL_QUEUE_TOKEN) private readonly mailQueue: MailQueue,
   ) {}
 
   async create(dto: IncomingRequestDto, ip: string): Promise<CreatedRequest> {
@@ -47,7 +49,7 @@ export class IncomingRequestsService {
     if (dto.website) return { id: randomUUID(), status: RequestStatus.NEW, createdAt: new Date() };
 
     const workIds = [...new Set(dto.constructionWorkIds)];
-    return this.dataSource.transaction(async (manager) => {
+    const { created, mailIds } = await this.dataSource.transaction(async (manager) => {
       const house = dto.houseId
         ? await manager.getRepository(House).findOneBy({ id: dto.houseId, kind: HouseKind.TEMPLATE, published: true })
         : null;
@@ -96,8 +98,14 @@ export class IncomingRequestsService {
         ? await manager.getRepository(ContactPerson).findOneBy({ id: house.contactPersonId })
         : null;
       if (contact) mails.push(contactPersonNotice(mailInput, contact.email));
-      await manager.getRepository(MailOutbox).insert(mails);
-      return { id: saved.id, status: saved.status, createdAt: saved.createdAt };
+      const { identifiers } = await manager.getRepository(MailOutbox).insert(mails);
+      return {
+        created: { id: saved.id, status: saved.status, createdAt: saved.createdAt },
+        mailIds: identifiers.map((row) => row.id as string),
+      };
     });
+    // After the commit: a lost queue entry is not a lost mail, the worker sweeps the outbox on start.
+    await this.mailQueue.enqueue(mailIds).catch(() => undefined);
+    return created;
   }
 }

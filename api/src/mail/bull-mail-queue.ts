@@ -1,0 +1,27 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { MAIL_QUEUE, MailJob, MailQueue } from './mail-job.js';
+
+/** Mails as Bull jobs, retried with backoff (a mail server that is down comes back). */
+@Injectable()
+export class BullMailQueue implements MailQueue {
+  constructor(@InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJob>) {}
+
+  async enqueue(outboxIds: string[]): Promise<void> {
+    await Promise.all(
+      outboxIds.map((outboxId) =>
+        this.queue.add(
+          { outboxId },
+          {
+            jobId: outboxId,
+            attempts: 5,
+            backoff: { type: 'exponential', delay: 10_000 },
+            removeOnComplete: 500,
+            removeOnFail: 1000,
+          },
+        ),
+      ),
+    );
+  }
+}

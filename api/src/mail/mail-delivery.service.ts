@@ -1,0 +1,50 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { MailOutbox, MailStatus } from './mail-outbox.entity.js';
+import { SendMail, createMailTransport } from './mail-transport.js';
+
+/** Sends one outbox row and records the outcome; a sent mail is never sent again. */
+@Injectable()
+export class MailDeliveryService {
+  private readonly logger = new Logger('Mail');
+  private readonly send: SendMail;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.send = createMailTransport(config.mail);
+  }
+
+  /** Returns false when the row is gone or already sent. Throws when sending failed (retry). */
+  async deliver(outboxId: string, isLastAttempt: boolean): Promise<boolean> {
+    const outbox = this.dataSource.getRepository(MailOutbox);
+    const mail = await outbox.findOneBy({ id: outboxId });
+    if (!mail || mail.status === MailStatus.SENT) return false;
+    try {
+      await this.send({
+        id: mail.id,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await outbox.update(mail.id, {
+        attempts: mail.attempts + 1,
+        lastError: reason,
+        ...(isLastAttempt ? { status: MailStatus.FAILED } : {}),
+      });
+      this.logger.warn(`Mail ${mail.id} to ${mail.toAddress} not sent: ${reason}`);
+      throw error;
+    }
+    await outbox.update(
+      { id: mail.id, status: MailStatus.PENDING },
+      { status: MailStatus.SENT, sentAt: new Date(), attempts: mail.attempts + 1 },
+    );
+    return true;
+  }
+}

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import request from 'supertest';
+import { MailOutbox, MailStatus } from '../src/mail/mail-outbox.entity.js';
+import { WorkerModule } from '../src/worker.module.js';
+import { TestApp, createTestApp } from './support/test-app.js';
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('mail delivery through the outbox and the mail queue', () => {
+  let t: TestApp;
+  let worker: INestApplicationContext | null = null;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await t.close();
+  });
+
+  it('delivers a pending mail written while no worker ran, and both mails of a new request', async () => {
+    const outbox = t.dataSource.getRepository(MailOutbox);
+    const { identifiers } = await outbox.insert({
+      toAddress: 'alt@example.at',
+      subject: 'Liegengeblieben',
+      textBody: 'Diese Nachricht wartete im Postausgang.',
+      template: 'test',
+    });
+    const waitingId = identifiers[0].id as string;
+
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.config), { logger: false });
+    const swept = await until(
+      () => outbox.findOneByOrFail({ id: waitingId }),
+      (mail) => mail.status === MailStatus.SENT,
+    );
+    expect(swept.sentAt).toBeInstanceOf(Date);
+
+    const created = await request(t.app.getHttpServer())
+      .post('/api/v1/customer-requests/incoming')
+      .send({
+        email: 'maria@example.at',
+        firstname: 'Maria',
+        lastname: 'Muster',
+        phoneNumber: '0660 1234567',
+        constructionWorkIds: [],
+      })
+      .expect(201);
+    const mails = await until(
+      () => outbox.findBy({ customerRequestId: created.body.id }),
+      (rows) => rows.length > 0 && rows.every((row) => row.status === MailStatus.SENT),
+    );
+    const file = join(t.config.mail.outboxDir, `${mails[0].id}.eml`);
+    expect(existsSync(file)).toBe(true);
+    const eml = readFileSync(file, 'utf8');
+    expect(eml).toMatch(/^To: maria@example\.at$/m);
+    expect(eml).toMatch(/Subject: Ihre unverbindliche Anfrage/);
+    expect(eml).toContain('Arbeitswoche');
+  });
+});
