@@ -6,6 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { MODEL_CONVERSION_QUEUE } from '../conversion/conversion-job.js';
+import { MAIL_QUEUE } from '../mail/mail-job.js';
 import { UsersService } from '../users/users.service.js';
 import { staffBasicAuth } from './staff-basic-auth.js';
 
@@ -13,7 +14,9 @@ export const QUEUE_BOARD_PATH = '/ops/queues';
 
 /** Bull Board for staff: waiting, active, failed and completed jobs with their data. */
 export function mountQueueBoard(app: INestApplication): void {
-  const queue = app.get<Queue>(getQueueToken(MODEL_CONVERSION_QUEUE), { strict: false });
+  const queues = [MODEL_CONVERSION_QUEUE, MAIL_QUEUE].map(
+    (name) => new BullAdapter(app.get<Queue>(getQueueToken(name), { strict: false })),
+  );
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({
