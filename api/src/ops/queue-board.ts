@@ -20,7 +20,7 @@ export function mountQueueBoard(app: INestApplication): void {
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({
-    queues: [new BullAdapter(queue)],
+    queues,
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Warteschlangen' } },
   });

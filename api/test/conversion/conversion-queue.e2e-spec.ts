@@ -123,6 +123,7 @@ describe('model conversion on the Bull queue with a real worker', () => {
       .auth(credentials.username, credentials.password)
       .expect(200);
     expect(JSON.stringify(queues.body)).toContain('model-conversion');
+    expect(JSON.stringify(queues.body)).toContain('"mail"');
   });
 
   it('leaves one correct result when the same job runs twice', async () => {
