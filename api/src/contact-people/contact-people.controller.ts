@@ -8,11 +8,11 @@ import { Public } from '../auth/decorators/public.decorator.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { sendStoredFile } from '../common/http/send-stored-file.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
+import { requestedVariant } from '../files/images/stored-image-name.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { ContactPeopleService, contactPhotoKey } from './contact-people.service.js';
 import { ContactPersonResponse } from './dto/contact-person.response.js';
 
-const STORED_NAME = /^([0-9a-f-]{36})\.webp$/;
 const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND);
 
 @ApiTags('contact-people')
@@ -49,12 +49,11 @@ export class ContactPeopleController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const match = STORED_NAME.exec(filename);
-    if (!match) throw notFound();
+    const name = requestedVariant(filename, size);
+    if (!name) throw notFound();
     const isStaff = user?.roles.includes(Role.ROLE_CONTACT_PERSON) ?? false;
     const person = isStaff ? await this.people.get(id) : await this.people.getPublished(id);
     if (!person.imageUrl?.endsWith(filename)) throw notFound();
-    const name = size === 'small' ? `${match[1]}-small.webp` : filename;
     await sendStoredFile(request, response, this.storage, contactPhotoKey(id, name), {
       contentType: 'image/webp',
       cacheControl: 'public, max-age=31536000, immutable',

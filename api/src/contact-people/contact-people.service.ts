@@ -8,6 +8,7 @@ import { ApiException } from '../common/errors/api-exception.js';
 import { ListQuery } from '../common/rest/list-query.js';
 import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
 import { ImageProcessor } from '../files/images/image-processor.js';
+import { variantNames } from '../files/images/stored-image-name.js';
 import { deleteQuietly } from '../files/storage/delete-quietly.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { House } from '../houses/house.entity.js';
@@ -211,6 +212,6 @@ export class ContactPeopleService {
   }
 
   private photoKeys(id: string, filename: string): string[] {
-    return [contactPhotoKey(id, filename), contactPhotoKey(id, filename.replace(/\.webp$/, '-small.webp'))];
+    return variantNames(filename).map((name) => contactPhotoKey(id, name));
   }
 }

@@ -8,11 +8,11 @@ import { Public } from '../auth/decorators/public.decorator.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { sendStoredFile } from '../common/http/send-stored-file.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
+import { requestedVariant } from '../files/images/stored-image-name.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { HouseAccessService } from './house-access.service.js';
 import { houseImageKey } from './house-urls.js';
 
-const STORED_NAME = /^([0-9a-f-]{36})\.webp$/;
 const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND);
 
 @ApiTags('files')
@@ -37,10 +37,9 @@ export class HouseFilesController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const match = STORED_NAME.exec(filename);
-    if (!match) throw notFound();
+    const name = requestedVariant(filename, size);
+    if (!name) throw notFound();
     const house = await this.access.viewable(houseId, user);
-    const name = size === 'small' ? `${match[1]}-small.webp` : filename;
     const isPublic = house.kind === HouseKind.TEMPLATE && house.published;
     await sendStoredFile(request, response, this.storage, houseImageKey(houseId, name), {
       contentType: 'image/webp',

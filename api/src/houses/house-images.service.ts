@@ -5,6 +5,7 @@ import { ErrorCode, ImageType, VALIDATION_MESSAGES, fieldLabel, formatMessage } 
 import { DataSource, In } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception.js';
 import { ImageProcessor, ProcessedImage } from '../files/images/image-processor.js';
+import { variantNames } from '../files/images/stored-image-name.js';
 import { deleteQuietly } from '../files/storage/delete-quietly.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -14,8 +15,7 @@ import { House } from './house.entity.js';
 
 /** Both stored sizes of an image. */
 function imageKeys(houseId: string, filename: string): string[] {
-  const base = filename.replace(/\.webp$/, '');
-  return [houseImageKey(houseId, filename), houseImageKey(houseId, `${base}-small.webp`)];
+  return variantNames(filename).map((name) => houseImageKey(houseId, name));
 }
 
 /**
