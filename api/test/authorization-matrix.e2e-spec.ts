@@ -15,6 +15,8 @@ interface Context {
   requestB: CustomerRequest;
   /** A request no caller owns, for calls that change things. */
   requestC: CustomerRequest;
+  /** A request only staff deletes (last caller). */
+  doomedRequestId: string;
   codeA: string;
   /** A published template house with a preview image. */
   published: { id: string; imageFilename: string };
@@ -59,6 +61,36 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/admin/customer-requests/:id/generate-credentials': {
     expect: [401, 403, 403, 201],
     url: (c) => `/api/v1/admin/customer-requests/${c.requestC.id}/generate-credentials`,
+  },
+  'GET /api/v1/admin/customer-requests': { expect: [401, 403, 403, 200] },
+  'POST /api/v1/admin/customer-requests': {
+    expect: [401, 403, 403, 201],
+    body: () => ({ firstName: 'Mia', lastName: 'Matrix', email: 'mia@example.at', phoneNumber: '0664 1234567' }),
+  },
+  'GET /api/v1/admin/customer-requests/:id': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/customer-requests/${c.requestA.id}`,
+  },
+  'PUT /api/v1/admin/customer-requests/:id': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/customer-requests/${c.requestC.id}`,
+    body: () => ({ notes: 'Rückruf vereinbart' }),
+  },
+  'DELETE /api/v1/admin/customer-requests/:id': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/customer-requests/${c.doomedRequestId}`,
+  },
+  'GET /api/v1/admin/customer-requests/:id/preview': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/customer-requests/${c.requestA.id}/preview`,
+  },
+  'PUT /api/v1/admin/customer-requests/:id/assign-custom-house': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/customer-requests/${c.requestC.id}/assign-custom-house`,
+  },
+  'PUT /api/v1/admin/customer-requests/:id/assign-template-house/:houseId': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/customer-requests/${c.requestC.id}/assign-template-house/${c.published.id}`,
   },
   'GET /api/v1/admin/houses/templates': { expect: [401, 403, 403, 200] },
   'POST /api/v1/admin/houses/templates': { expect: [401, 403, 403, 201], body: () => ({ name: 'Matrixhaus' }) },
@@ -275,6 +307,7 @@ describe('authorization matrix', () => {
       requestA,
       requestB,
       requestC,
+      doomedRequestId: (await createRequest(t.dataSource)).id,
       codeA: a.loginCode,
       published: await publishedHouse(server, staff, t),
       draft: await houseWithView(server, staff, (await createHouse(server, staff, 'Entwurf')).id),

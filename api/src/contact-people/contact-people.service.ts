@@ -17,6 +17,7 @@ import { User } from '../users/user.entity.js';
 import { ContactPerson } from './contact-person.entity.js';
 import { ContactPersonAdminResponse, ContactPersonResponse } from './dto/contact-person.response.js';
 import { SaveContactPersonDto } from './dto/save-contact-person.dto.js';
+import { containsPattern } from '../common/rest/contains-pattern.js';
 
 export const CONTACT_PEOPLE_SORT = ['name', 'email', 'phoneNumber', 'published', 'createdAt', 'updatedAt'] as const;
 export type ContactPeopleSort = (typeof CONTACT_PEOPLE_SORT)[number];
@@ -66,7 +67,7 @@ export class ContactPeopleService {
     }
     if (typeof filter.q === 'string' && filter.q.trim()) {
       builder.andWhere(new Brackets((where) => where.where('person.name ILIKE :q').orWhere('person.email ILIKE :q')), {
-        q: `%${filter.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`,
+        q: containsPattern(filter.q.trim()),
       });
     }
     if (typeof filter.published === 'boolean')

@@ -22,6 +22,11 @@ export class CustomerRequestViewsService {
   async forCustomer(user: AuthUser, id: string = user.customerRequestId ?? ''): Promise<CustomerRequestViewResponse> {
     // Another request's id answers like an unknown one: customers learn nothing about others.
     if (!user.customerRequestId || id !== user.customerRequestId) throw notFound();
+    return this.released(id);
+  }
+
+  /** What the customer sees of a request; staff preview it through the same call. */
+  async released(id: string): Promise<CustomerRequestViewResponse> {
     const request = await this.dataSource
       .getRepository(CustomerRequest)
       .findOne({ where: { id }, relations: { contactPerson: true, constructionStage: true } });

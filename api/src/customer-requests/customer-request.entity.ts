@@ -16,14 +16,22 @@ import { ConstructionStage } from '../construction-stages/construction-stage.ent
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { House } from '../houses/house.entity.js';
 
+/** SQL twin of the shared `normalizeFilterText`: without the 'g' flag only the first space goes. */
+const normalized = (column: string) => `lower(regexp_replace(${column}, ' ', ''))`;
+
 /**
- * A visitor's non-binding request. The trigram indexes on the normalised name, email and
- * phone (spec section 5 filter rule) are created by hand in the migration, hence not synchronised.
+ * A visitor's non-binding request. The list filters (spec section 5) search the stored, normalised
+ * copies of name, email and phone through trigram indexes, which TypeORM cannot describe; the
+ * migration creates them by hand, hence not synchronised. Each sort index ends in created_at,
+ * the list's second sort key, so a sorted page is read from the index.
  */
 @Entity('customer_requests')
 @Index('IDX_customer_requests_status', ['status', 'createdAt'])
 @Index('IDX_customer_requests_contact_person', ['contactPersonId', 'createdAt'])
 @Index('IDX_customer_requests_created_at', ['createdAt'])
+@Index('IDX_customer_requests_full_name_sort', ['fullName', 'createdAt'])
+@Index('IDX_customer_requests_email_sort', ['email', 'createdAt'])
+@Index('IDX_customer_requests_phone_sort', ['phoneNumber', 'createdAt'])
 @Index('IDX_customer_requests_full_name_trgm', { synchronize: false })
 @Index('IDX_customer_requests_email_trgm', { synchronize: false })
 @Index('IDX_customer_requests_phone_trgm', { synchronize: false })
@@ -81,6 +89,34 @@ export class CustomerRequest {
 
   @Column({ name: 'phone_number', type: 'varchar', length: 50 })
   phoneNumber!: string;
+
+  // Kept by PostgreSQL itself, so every write path (API, seed, SQL) leaves them right.
+  @Column({
+    name: 'full_name_search',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: normalized('full_name'),
+    select: false,
+  })
+  fullNameSearch?: string;
+
+  @Column({
+    name: 'email_search',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: normalized('email'),
+    select: false,
+  })
+  emailSearch?: string;
+
+  @Column({
+    name: 'phone_number_search',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: normalized('phone_number'),
+    select: false,
+  })
+  phoneNumberSearch?: string;
 
   @Column({ name: 'property_number', type: 'varchar', length: 100, nullable: true })
   propertyNumber!: string | null;

@@ -1,16 +1,27 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { HousesModule } from '../houses/houses.module.js';
 import { AdminCustomerRequestsController } from './admin-customer-requests.controller.js';
+import { AdminCustomerRequestsService } from './admin-customer-requests.service.js';
+import { CustomerCredentialsService } from './customer-credentials.service.js';
+import { CustomerRequest } from './customer-request.entity.js';
 import { CustomerRequestViewsService } from './customer-request-views.service.js';
 import { CustomerRequestsController } from './customer-requests.controller.js';
 import { IncomingRequestsService } from './incoming-requests.service.js';
-import { CustomerCredentialsService } from './customer-credentials.service.js';
-import { CustomerRequest } from './customer-request.entity.js';
+import { RequestCountCache } from './request-count-cache.js';
+import { RequestHousesService } from './request-houses.service.js';
 
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature([CustomerRequest])],
+  imports: [AuthModule, HousesModule, TypeOrmModule.forFeature([CustomerRequest])],
   controllers: [AdminCustomerRequestsController, CustomerRequestsController],
-  providers: [CustomerCredentialsService, IncomingRequestsService, CustomerRequestViewsService],
+  providers: [
+    AdminCustomerRequestsService,
+    CustomerCredentialsService,
+    CustomerRequestViewsService,
+    IncomingRequestsService,
+    RequestCountCache,
+    RequestHousesService,
+  ],
 })
 export class CustomerRequestsModule {}

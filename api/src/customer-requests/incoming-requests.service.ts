@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode, HouseKind, RequestStatus } from '@hauskonfig/shared';
 import { DataSource, In } from 'typeorm';
-import { ApiException } from '../common/errors/api-exception.js';
+import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ConstructionWork } from '../construction-stages/construction-work.entity.js';
@@ -14,6 +14,7 @@ import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { confirmationMail, contactPersonNotice } from '../mail/request-mails.js';
 import { CustomerRequest } from './customer-request.entity.js';
 import { IncomingRequestDto } from './dto/incoming-request.dto.js';
+import { RequestCountCache } from './request-count-cache.js';
 import { RequestStatusChange } from './request-status-change.entity.js';
 import { RequestWork } from './request-work.entity.js';
 
@@ -21,10 +22,6 @@ export interface CreatedRequest {
   id: string;
   status: RequestStatus;
   createdAt: Date;
-}
-
-function unprocessable(field: string, message: string): ApiException {
-  return new ApiException(422, ErrorCode.UNPROCESSABLE, message, [{ field, messages: [message] }]);
 }
 
 /**
@@ -38,6 +35,7 @@ export class IncomingRequestsService {
     @Inject(COUNTER_STORE) private readonly counters: CounterStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAIL_QUEUE_TOKEN) private readonly mailQueue: MailQueue,
+    private readonly counts: RequestCountCache,
   ) {}
 
   async create(dto: IncomingRequestDto, ip: string): Promise<CreatedRequest> {
@@ -53,10 +51,10 @@ export class IncomingRequestsService {
       const house = dto.houseId
         ? await manager.getRepository(House).findOneBy({ id: dto.houseId, kind: HouseKind.TEMPLATE, published: true })
         : null;
-      if (dto.houseId && !house) throw unprocessable('houseId', 'Das gewählte Haus ist nicht (mehr) verfügbar.');
+      if (dto.houseId && !house) throw unprocessableField('houseId', 'Das gewählte Haus ist nicht (mehr) verfügbar.');
       const works = workIds.length ? await manager.getRepository(ConstructionWork).findBy({ id: In(workIds) }) : [];
       if (works.length !== workIds.length)
-        throw unprocessable('constructionWorkIds', 'Mindestens eine gewählte Leistung gibt es nicht.');
+        throw unprocessableField('constructionWorkIds', 'Mindestens eine gewählte Leistung gibt es nicht.');
 
       const request = manager.getRepository(CustomerRequest).create({
         status: RequestStatus.NEW,
@@ -104,6 +102,7 @@ export class IncomingRequestsService {
         mailIds: identifiers.map((row) => row.id as string),
       };
     });
+    await this.counts.invalidate();
     // After the commit: a lost queue entry is not a lost mail, the worker sweeps the outbox on start.
     await this.mailQueue.enqueue(mailIds).catch(() => undefined);
     return created;

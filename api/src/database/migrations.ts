@@ -1,8 +1,13 @@
 import { InitialSchema1795307255656 } from './migrations/1795307255656-InitialSchema.js';
 import { UserTokenVersion1795309843127 } from './migrations/1795309843127-UserTokenVersion.js';
+import { RequestSearchColumns1795316778642 } from './migrations/1795316778642-RequestSearchColumns.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
  * import is involved; a migration missing here shows up as schema drift in the tests.
  */
-export const MIGRATIONS = [InitialSchema1795307255656, UserTokenVersion1795309843127];
+export const MIGRATIONS = [
+  InitialSchema1795307255656,
+  UserTokenVersion1795309843127,
+  RequestSearchColumns1795316778642,
+];

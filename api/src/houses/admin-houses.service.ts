@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode, HouseKind, ImageType, missingPublishRequirements } from '@hauskonfig/shared';
 import { isUUID } from 'class-validator';
 import { Brackets, DataSource, Repository } from 'typeorm';
-import { ApiException } from '../common/errors/api-exception.js';
+import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
 import { ListQuery } from '../common/rest/list-query.js';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
@@ -15,6 +15,7 @@ import { HouseImage } from './house-image.entity.js';
 import { loadWithExtras, toHouseAdminResponse } from './house-rows.js';
 import { houseStoragePrefix } from './house-urls.js';
 import { House } from './house.entity.js';
+import { containsPattern } from '../common/rest/contains-pattern.js';
 
 export const ADMIN_HOUSE_SORT = [
   'name',
@@ -55,7 +56,7 @@ export class AdminHousesService {
     }
     if (typeof filter.q === 'string' && filter.q.trim()) {
       builder.andWhere(new Brackets((where) => where.where('house.name ILIKE :q').orWhere('house.location ILIKE :q')), {
-        q: `%${filter.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`,
+        q: containsPattern(filter.q.trim()),
       });
     }
     for (const field of ['propertyShape', 'constructionMethod', 'roofShape', 'published', 'contactPersonId'] as const) {
@@ -175,9 +176,7 @@ export class AdminHousesService {
   private async assertContactPerson(id: string | null | undefined): Promise<void> {
     if (!id) return;
     if (!(await this.dataSource.getRepository(ContactPerson).existsBy({ id }))) {
-      throw new ApiException(422, ErrorCode.UNPROCESSABLE, 'Der gewählte Ansprechpartner existiert nicht.', [
-        { field: 'contactPersonId', messages: ['Der gewählte Ansprechpartner existiert nicht.'] },
-      ]);
+      throw unprocessableField('contactPersonId', 'Der gewählte Ansprechpartner existiert nicht.');
     }
   }
 }

@@ -8,6 +8,7 @@ import { ImageProcessor } from '../files/images/image-processor.js';
 import { AdminHouseImagesController, MAX_IMAGES_PER_UPLOAD } from './admin-house-images.controller.js';
 import { AdminHousesController } from './admin-houses.controller.js';
 import { AdminHousesService } from './admin-houses.service.js';
+import { CustomHousesService } from './custom-houses.service.js';
 import { HouseAccessService } from './house-access.service.js';
 import { HouseFilesController } from './house-files.controller.js';
 import { HouseImage } from './house-image.entity.js';
@@ -29,7 +30,14 @@ import { HousesService } from './houses.service.js';
     }),
   ],
   controllers: [AdminHousesController, AdminHouseImagesController, HousesController, HouseFilesController],
-  providers: [AdminHousesService, HousesService, HouseImagesService, HouseAccessService, ImageProcessor],
-  exports: [HouseAccessService],
+  providers: [
+    AdminHousesService,
+    HousesService,
+    HouseImagesService,
+    HouseAccessService,
+    CustomHousesService,
+    ImageProcessor,
+  ],
+  exports: [HouseAccessService, CustomHousesService],
 })
 export class HousesModule {}

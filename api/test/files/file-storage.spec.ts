@@ -68,6 +68,20 @@ describe.each([
     await expect(storage.read(key, { start: 0, end: 3 })).rejects.toBeInstanceOf(FileMissingError);
   });
 
+  it('copies an object to a new key and leaves the source', async () => {
+    const from = `${house}/views/${randomUUID()}.glb`;
+    const to = `houses/${randomUUID()}/views/${randomUUID()}.glb`;
+    await storage.put(from, Buffer.from('glTF model bytes'), 'model/gltf-binary');
+    await storage.copy(from, to);
+    expect((await readAll(await storage.read(to))).toString()).toBe('glTF model bytes');
+    expect((await storage.stat(to))?.contentType).toBe('model/gltf-binary');
+    expect(await storage.stat(from)).not.toBeNull();
+    await expect(storage.copy(`${house}/views/missing.glb`, to.replace('.glb', '-2.glb'))).rejects.toBeInstanceOf(
+      FileMissingError,
+    );
+    expect(await storage.stat(to.replace('.glb', '-2.glb'))).toBeNull();
+  });
+
   it('deletes idempotently', async () => {
     const key = `${house}/images/${randomUUID()}.webp`;
     await storage.put(key, Buffer.from('x'), 'image/webp');
@@ -105,6 +119,8 @@ describe.each([
     await expect(storage.stat(key)).rejects.toThrow(unsafe);
     await expect(storage.read(key)).rejects.toThrow(unsafe);
     await expect(storage.delete(key)).rejects.toThrow(unsafe);
+    await expect(storage.copy(key, `${house}/safe.glb`)).rejects.toThrow(unsafe);
+    await expect(storage.copy(`${house}/safe.glb`, key)).rejects.toThrow(unsafe);
   });
 
   it.each(['', '/', '../', 'houses/../', 'houses//'])('refuses the unsafe prefix %j', async (prefix) => {

@@ -35,6 +35,8 @@ export const FIELD_LABELS: Record<string, string> = {
   houseViewIds: '3D-Modelle',
   standard: 'Standardansicht',
   constructionWorkIds: 'Bauleistungen',
+  constructionStageId: 'Ausbaustufe',
+  q: 'Suche',
   type: 'Bildtyp',
   filenames: 'Dateinamen',
   uploadedImages: 'Bilder',

@@ -19,3 +19,8 @@ export class ApiException extends HttpException {
     super({ statusCode: status, code, message, ...(errors ? { errors } : {}) }, status);
   }
 }
+
+/** 422: the input is well-formed but names something that does not exist (or no longer fits). */
+export function unprocessableField(field: string, message: string): ApiException {
+  return new ApiException(422, ErrorCode.UNPROCESSABLE, message, [{ field, messages: [message] }]);
+}

@@ -11,6 +11,8 @@ export class UserTokenVersion1795309843127 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "users" DROP COLUMN "token_version"`);
-    await queryRunner.query(`ALTER TABLE "users" ADD "tokens_valid_after" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now()`);
+    await queryRunner.query(
+      `ALTER TABLE "users" ADD "tokens_valid_after" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now()`,
+    );
   }
 }

@@ -14,6 +14,8 @@ export interface FileStorage {
   stat(key: string): Promise<StoredObject | null>;
   /** Streams the object or an inclusive byte range; throws FileMissingError when missing. */
   read(key: string, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream>;
+  /** Copies an object to a new key inside the store, atomically like put; FileMissingError when missing. */
+  copy(fromKey: string, toKey: string): Promise<void>;
   /** Idempotent. */
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with prefix (e.g. 'houses/<id>/'). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FileHandle, mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { copyFile, FileHandle, mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { assertByteRange, ByteRange } from './byte-range.js';
 import { contentTypeOf } from './content-type.js';
@@ -18,11 +18,7 @@ export class LocalFileStorage implements FileStorage {
 
   /** The content type is not stored: stat derives it from the key's extension. */
   async put(key: string, data: Buffer, _contentType: string): Promise<void> {
-    const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    // Same folder as the target, so the rename stays on one file system and is atomic.
-    const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
-    try {
+    await this.writeAtomically(key, async (temp) => {
       const file = await open(temp, 'wx');
       try {
         await file.writeFile(data);
@@ -31,11 +27,22 @@ export class LocalFileStorage implements FileStorage {
       } finally {
         await file.close();
       }
-      await rename(temp, path);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    });
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    const source = this.pathOf(fromKey);
+    assertSafeKey(toKey);
+    if (!(await this.stat(fromKey))) throw new FileMissingError(fromKey);
+    await this.writeAtomically(toKey, async (temp) => {
+      await copyFile(source, temp);
+      const file = await open(temp, 'r+');
+      try {
+        await file.datasync();
+      } finally {
+        await file.close();
+      }
+    });
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -99,6 +106,20 @@ export class LocalFileStorage implements FileStorage {
       await rmdir(folder).catch((error: unknown) => {
         if (!isMissing(error) && (error as NodeJS.ErrnoException).code !== 'ENOTEMPTY') throw error;
       });
+    }
+  }
+
+  /** Writes through a temp file in the target's folder, so the rename stays on one file system and is atomic. */
+  private async writeAtomically(key: string, write: (temp: string) => Promise<void>): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
+    try {
+      await write(temp);
+      await rename(temp, path);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
     }
   }
 

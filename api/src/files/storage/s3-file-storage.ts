@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -88,6 +89,24 @@ export class S3FileStorage implements FileStorage, OnApplicationShutdown {
       return object.Body;
     } catch (error) {
       if (isMissing(error)) throw new FileMissingError(key);
+      throw error;
+    }
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    assertSafeKey(fromKey);
+    assertSafeKey(toKey);
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: toKey,
+          // The source is "bucket/key", URL-encoded per segment; safe keys need no encoding.
+          CopySource: `${this.bucket}/${fromKey}`,
+        }),
+      );
+    } catch (error) {
+      if (isMissing(error)) throw new FileMissingError(fromKey);
       throw error;
     }
   }

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ImageType } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
+import { ContactPerson } from '../src/contact-people/contact-person.entity.js';
 import { Session, bearer, createStaff, login } from './support/fixtures.js';
 import { makeGlb, makePng } from './support/model-fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
-describe('catalogue cache on two API instances', () => {
+describe('caches on two API instances', () => {
   let a: TestApp;
   let b: TestApp;
   let serverA: App;
@@ -82,6 +83,40 @@ describe('catalogue cache on two API instances', () => {
     const withdrawn = Date.now();
     while ((await catalogueOnB()).includes(house.id)) {
       expect(Date.now() - withdrawn).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  it('shows a new request in the staff list total on the other instance at once', async () => {
+    const person = await a.dataSource
+      .getRepository(ContactPerson)
+      .save({ name: 'Zähler', email: 'z@example.at', phoneNumber: '0732 1', published: true });
+    const body = (lastName: string) => ({
+      firstName: 'Zoe',
+      lastName,
+      email: 'zoe@example.at',
+      phoneNumber: '0664 1234567',
+      contactPersonId: person.id,
+    });
+    // One row per page, so the total comes from the (cached) count.
+    const totalOnB = async () =>
+      (
+        await request(b.app.getHttpServer())
+          .get('/api/v1/admin/customer-requests')
+          .set(bearer(staff))
+          .query({ range: '[0,0]', filter: JSON.stringify({ contactPersonId: person.id }) })
+          .expect(200)
+      ).headers['content-range'];
+    const create = (lastName: string) =>
+      request(serverA).post('/api/v1/admin/customer-requests').set(bearer(staff)).send(body(lastName)).expect(201);
+    await create('Eins');
+    await create('Zwei');
+    expect(await totalOnB()).toBe('customer-requests 0-0/2'); // now cached on B
+    await create('Drei');
+    const started = Date.now();
+    while ((await totalOnB()) !== 'customer-requests 0-0/3') {
+      // Well before the cache's own 5 s limit: the change was announced.
+      expect(Date.now() - started).toBeLessThan(2000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });

@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ErrorCode, HouseKind, RequestStatus } from '@hauskonfig/shared';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
+import { ListQuery } from '../common/rest/list-query.js';
+import { ConstructionStage } from '../construction-stages/construction-stage.entity.js';
+import { ConstructionWork } from '../construction-stages/construction-work.entity.js';
+import { ContactPerson } from '../contact-people/contact-person.entity.js';
+import { House } from '../houses/house.entity.js';
+import { CustomerRequest } from './customer-request.entity.js';
+import { CustomerRequestAdminResponse } from './dto/customer-request-admin.response.js';
+import { CreateCustomerRequestDto, UpdateCustomerRequestDto } from './dto/save-customer-request.dto.js';
+import { AdminRequestSort, requestListQueries } from './request-list-filter.js';
+import { toAdminResponse, withWorks } from './request-rows.js';
+import { RequestStatusChange } from './request-status-change.entity.js';
+import { RequestWork } from './request-work.entity.js';
+import { RequestCountCache } from './request-count-cache.js';
+import { RequestHousesService } from './request-houses.service.js';
+
+export const requestNotFound = () => new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
+
+type EditableFields = Omit<CreateCustomerRequestDto, 'houseId'> | UpdateCustomerRequestDto;
+
+/** Staff management of customer requests (ra-data-simple-rest resource admin/customer-requests). */
+@Injectable()
+export class AdminCustomerRequestsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly houses: RequestHousesService,
+    private readonly counts: RequestCountCache,
+  ) {}
+
+  async list(query: ListQuery<AdminRequestSort>): Promise<{ rows: CustomerRequestAdminResponse[]; total: number }> {
+    const queries = requestListQueries(this.dataSource.getRepository(CustomerRequest), query);
+    if (!queries) return { rows: [], total: 0 };
+    const page = await queries.page.getMany();
+    // A page that is not full tells the total itself; only a full (or overrun) page needs the count.
+    const pageTellsTotal = page.length < query.take && (page.length > 0 || query.skip === 0);
+    const total = pageTellsTotal
+      ? query.skip + page.length
+      : await this.counts.count(query.filter, () => queries.count.getCount());
+    return { rows: page.map(toAdminResponse), total };
+  }
+
+  async get(id: string): Promise<CustomerRequestAdminResponse> {
+    const manager = this.dataSource.manager;
+    const request = await manager
+      .getRepository(CustomerRequest)
+      .findOne({ where: { id }, relations: { house: true, contactPerson: true } });
+    if (!request) throw requestNotFound();
+    const row = await withWorks(manager, toAdminResponse(request));
+    const history = await manager.getRepository(RequestStatusChange).find({
+      where: { customerRequestId: id },
+      relations: { changedBy: true },
+      order: { changedAt: 'ASC', id: 'ASC' },
+    });
+    return {
+      ...row,
+      statusHistory: history.map((change) => ({
+        fromStatus: change.fromStatus,
+        toStatus: change.toStatus,
+        changedAt: change.changedAt,
+        changedBy: change.changedBy?.username ?? null,
+      })),
+    };
+  }
+
+  /** A request staff enter themselves; no mails go out. */
+  async create(dto: CreateCustomerRequestDto, user: AuthUser): Promise<CustomerRequestAdminResponse> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const house = dto.houseId
+        ? await manager.getRepository(House).findOneBy({ id: dto.houseId, kind: HouseKind.TEMPLATE })
+        : null;
+      if (dto.houseId && !house) throw unprocessableField('houseId', 'Das gewählte Vorlagenhaus gibt es nicht.');
+      await this.assertReferences(manager, dto);
+      const status = dto.status ?? RequestStatus.NEW;
+      const saved = await manager.getRepository(CustomerRequest).save(
+        manager.getRepository(CustomerRequest).create({
+          status,
+          houseId: house?.id ?? null,
+          contactPersonId: dto.contactPersonId ?? house?.contactPersonId ?? null,
+          constructionStageId: dto.constructionStageId ?? null,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          email: dto.email,
+          phoneNumber: dto.phoneNumber,
+          place: dto.place || null,
+          propertyNumber: dto.propertyNumber || null,
+          notes: dto.notes?.trim() || null,
+        }),
+      );
+      await this.replaceWorks(manager, saved.id, dto.constructionWorkIds ?? []);
+      await this.recordStatus(manager, saved.id, null, status, user);
+      return saved.id;
+    });
+    await this.counts.invalidate();
+    return this.get(id);
+  }
+
+  /** Changes only the fields sent; a new status is recorded with who and when. */
+  async update(id: string, dto: UpdateCustomerRequestDto, user: AuthUser): Promise<CustomerRequestAdminResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(CustomerRequest);
+      const request = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!request) throw requestNotFound();
+      await this.assertReferences(manager, dto);
+      const previousStatus = request.status;
+      const changes: Partial<CustomerRequest> = {};
+      for (const field of ['firstName', 'lastName', 'email', 'phoneNumber', 'status'] as const) {
+        if (dto[field] !== undefined) Object.assign(changes, { [field]: dto[field] });
+      }
+      for (const field of ['place', 'propertyNumber', 'contactPersonId', 'constructionStageId'] as const) {
+        if (dto[field] !== undefined) Object.assign(changes, { [field]: dto[field] || null });
+      }
+      if (dto.notes !== undefined) changes.notes = dto.notes?.trim() || null;
+      // save() runs the entity hook that keeps fullName in step with the names.
+      await repository.save(repository.merge(request, changes));
+      if (dto.constructionWorkIds !== undefined) await this.replaceWorks(manager, id, dto.constructionWorkIds);
+      if (dto.status !== undefined && dto.status !== previousStatus) {
+        await this.recordStatus(manager, id, previousStatus, dto.status, user);
+      }
+    });
+    await this.counts.invalidate();
+    return this.get(id);
+  }
+
+  /** Removes the request with its works, history, customer login and custom house (with files). */
+  async remove(id: string): Promise<CustomerRequestAdminResponse> {
+    const before = await this.get(id);
+    await this.houses.removeRequest(id);
+    return before;
+  }
+
+  private async assertReferences(manager: EntityManager, dto: EditableFields): Promise<void> {
+    if (dto.contactPersonId && !(await manager.getRepository(ContactPerson).existsBy({ id: dto.contactPersonId }))) {
+      throw unprocessableField('contactPersonId', 'Der gewählte Ansprechpartner existiert nicht.');
+    }
+    if (
+      dto.constructionStageId &&
+      !(await manager.getRepository(ConstructionStage).existsBy({ id: dto.constructionStageId }))
+    ) {
+      throw unprocessableField('constructionStageId', 'Die gewählte Ausbaustufe gibt es nicht.');
+    }
+    const workIds = [...new Set(dto.constructionWorkIds ?? [])];
+    if (
+      workIds.length &&
+      (await manager.getRepository(ConstructionWork).countBy({ id: In(workIds) })) !== workIds.length
+    ) {
+      throw unprocessableField('constructionWorkIds', 'Mindestens eine gewählte Leistung gibt es nicht.');
+    }
+  }
+
+  private async replaceWorks(manager: EntityManager, requestId: string, workIds: string[]): Promise<void> {
+    const works = manager.getRepository(RequestWork);
+    await works.delete({ customerRequestId: requestId });
+    const unique = [...new Set(workIds)];
+    if (unique.length) {
+      await works.insert(unique.map((constructionWorkId) => ({ customerRequestId: requestId, constructionWorkId })));
+    }
+  }
+
+  private async recordStatus(
+    manager: EntityManager,
+    requestId: string,
+    fromStatus: RequestStatus | null,
+    toStatus: RequestStatus,
+    user: AuthUser,
+  ): Promise<void> {
+    await manager
+      .getRepository(RequestStatusChange)
+      .insert({ customerRequestId: requestId, fromStatus, toStatus, changedByUserId: user.id });
+  }
+}

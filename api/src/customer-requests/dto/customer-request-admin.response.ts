@@ -1,0 +1,96 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { HouseKind, RequestStatus } from '@hauskonfig/shared';
+
+export class RequestHouseSummary {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ enum: HouseKind, enumName: 'HouseKind' })
+  kind!: HouseKind;
+
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'For a custom house: its template' })
+  sourceTemplateId!: string | null;
+}
+
+export class StatusChangeResponse {
+  @ApiProperty({ enum: RequestStatus, enumName: 'RequestStatus', nullable: true })
+  fromStatus!: RequestStatus | null;
+
+  @ApiProperty({ enum: RequestStatus, enumName: 'RequestStatus' })
+  toStatus!: RequestStatus;
+
+  @ApiProperty()
+  changedAt!: Date;
+
+  @ApiProperty({ nullable: true, type: String, description: 'Username of the staff member; null for the visitor' })
+  changedBy!: string | null;
+}
+
+/** A request as staff see it in the list and the edit page. */
+export class CustomerRequestAdminResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  createdAt!: Date;
+
+  @ApiProperty()
+  updatedAt!: Date;
+
+  @ApiProperty({ enum: RequestStatus, enumName: 'RequestStatus' })
+  status!: RequestStatus;
+
+  @ApiProperty()
+  fullName!: string;
+
+  @ApiProperty()
+  firstName!: string;
+
+  @ApiProperty()
+  lastName!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty()
+  phoneNumber!: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  place!: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  propertyNumber!: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  notes!: string | null;
+
+  @ApiProperty({ format: 'uuid', nullable: true, type: String })
+  houseId!: string | null;
+
+  @ApiProperty({ type: RequestHouseSummary, nullable: true })
+  house!: RequestHouseSummary | null;
+
+  @ApiProperty({ format: 'uuid', nullable: true, type: String })
+  contactPersonId!: string | null;
+
+  @ApiProperty({ nullable: true, type: Object, description: '{ id, name }' })
+  contactPerson!: { id: string; name: string } | null;
+
+  @ApiProperty({ format: 'uuid', nullable: true, type: String })
+  constructionStageId!: string | null;
+
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Only on GET by id and after changes' })
+  constructionWorkIds?: string[];
+
+  @ApiProperty({ nullable: true, type: String, description: 'Six-digit code of the personal link, once generated' })
+  loginCode!: string | null;
+
+  @ApiProperty({ nullable: true, type: Date })
+  credentialsGeneratedAt!: Date | null;
+
+  @ApiPropertyOptional({ type: [StatusChangeResponse], description: 'Only on GET by id: oldest first' })
+  statusHistory?: StatusChangeResponse[];
+}

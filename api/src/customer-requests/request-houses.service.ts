@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ErrorCode, HouseKind } from '@hauskonfig/shared';
+import { DataSource, EntityManager } from 'typeorm';
+import { ApiException } from '../common/errors/api-exception.js';
+import { CreatedCustomHouse, CustomHousesService } from '../houses/custom-houses.service.js';
+import { House } from '../houses/house.entity.js';
+import { CustomerRequest } from './customer-request.entity.js';
+import { RequestCountCache } from './request-count-cache.js';
+
+/**
+ * Which house a request shows: a template, or its own custom copy. A custom house belongs to
+ * exactly one request, so it goes (with its files) when the request or the assignment goes.
+ */
+@Injectable()
+export class RequestHousesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly customHouses: CustomHousesService,
+    private readonly counts: RequestCountCache,
+  ) {}
+
+  /** Any template house, published or not; a custom house assigned before is removed. */
+  async assignTemplate(requestId: string, houseId: string): Promise<void> {
+    const replaced = await this.dataSource.transaction(async (manager) => {
+      const request = await this.lockRequest(manager, requestId);
+      const house = await manager.getRepository(House).findOneBy({ id: houseId, kind: HouseKind.TEMPLATE });
+      if (!house) throw new ApiException(404, ErrorCode.HOUSE_NOT_FOUND);
+      const previous = await this.customHouseOf(manager, request);
+      await manager.getRepository(CustomerRequest).update(requestId, {
+        houseId: house.id,
+        contactPersonId: request.contactPersonId ?? house.contactPersonId,
+      });
+      if (previous) await this.customHouses.deleteRow(manager, previous.id);
+      return previous;
+    });
+    // The contact person may have come with the house.
+    await this.counts.invalidate();
+    if (replaced) await this.customHouses.removeFiles(replaced.id);
+  }
+
+  /**
+   * Gives the request its own copy of its template house (or an empty custom house when it has
+   * none). A request that already has a custom house keeps it, so repeating the call is harmless.
+   */
+  async assignCustom(requestId: string): Promise<void> {
+    const pending: { created?: CreatedCustomHouse } = {};
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const request = await this.lockRequest(manager, requestId);
+        const current = request.houseId ? await manager.getRepository(House).findOneBy({ id: request.houseId }) : null;
+        if (current?.kind === HouseKind.CUSTOM) return;
+        const created = await this.customHouses.create(manager, current, {
+          name: `Individuelles Haus – ${request.fullName}`,
+          contactPersonId: request.contactPersonId,
+        });
+        pending.created = created;
+        await manager.getRepository(CustomerRequest).update(requestId, {
+          houseId: created.house.id,
+          contactPersonId: request.contactPersonId ?? created.house.contactPersonId,
+        });
+      });
+    } catch (error) {
+      // Files copied for a house that was never stored are removed again.
+      await pending.created?.discard();
+      throw error;
+    }
+    await this.counts.invalidate();
+    await pending.created?.afterCommit();
+  }
+
+  /** Deletes the request (works, history and customer login cascade) and its custom house. */
+  async removeRequest(requestId: string): Promise<void> {
+    const removed = await this.dataSource.transaction(async (manager) => {
+      const request = await this.lockRequest(manager, requestId);
+      const custom = await this.customHouseOf(manager, request);
+      await manager.getRepository(CustomerRequest).delete(requestId);
+      if (custom) await this.customHouses.deleteRow(manager, custom.id);
+      return custom;
+    });
+    await this.counts.invalidate();
+    if (removed) await this.customHouses.removeFiles(removed.id);
+  }
+
+  private async lockRequest(manager: EntityManager, id: string): Promise<CustomerRequest> {
+    const request = await manager
+      .getRepository(CustomerRequest)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!request) throw new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
+    return request;
+  }
+
+  private async customHouseOf(manager: EntityManager, request: CustomerRequest): Promise<House | null> {
+    if (!request.houseId) return null;
+    return manager.getRepository(House).findOneBy({ id: request.houseId, kind: HouseKind.CUSTOM });
+  }
+}
