@@ -1,56 +1,19 @@
 // npm run bench:catalogue — the public catalogue under load, against a route of the same server
 // that touches no database (the ceiling). Seeds 500 template houses into a fresh database of the
 // local PostgreSQL, starts the built API as its own process and drives it with autocannon.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { checkPostgres, checkRedis, createRunDatabase, REDIS_URL } from '../../test/support/services.mjs';
-import { REPO_ROOT } from '../../test/support/stack.mjs';
+import { drive as driveUrl, startBenchApi } from './bench-api.mjs';
 
 const HOUSES = 500;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = process.env.BENCH_PORT ?? '3190';
-const base = `http://127.0.0.1:${PORT}`;
 const FILTERED = '/api/v1/houses/templates?propertyShape=STRAIGHT&constructionMethod=SOLID&from=90&to=230';
 
-await checkPostgres();
-await checkRedis();
-const database = await createRunDatabase('hk_bench');
-const api = spawn(process.execPath, [join(REPO_ROOT, 'api', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    REDIS_URL,
-    REDIS_PREFIX: `hk-bench:${Date.now()}:`,
-    PORT,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    SEED_ADMIN_PASSWORD: 'bench-only-password',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'hk-bench-')),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForApi() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('API did not start');
-}
+const { base, databaseUrl, stop } = await startBenchApi(PORT);
 
 async function seed() {
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const shapes = ['STRAIGHT', 'INCLINED', 'HILLSIDE'];
   const methods = ['SOLID', 'WOODEN'];
@@ -73,16 +36,9 @@ async function seed() {
   await client.end();
 }
 
-function drive(path) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
+const drive = (path) => driveUrl(`${base}${path}`, { connections: CONNECTIONS, seconds: SECONDS });
 
 try {
-  await waitForApi();
   await seed();
   const matching = (await (await fetch(`${base}${FILTERED}`)).json()).length;
   await drive('/api/v1/health/live'); // warm-up
@@ -95,7 +51,5 @@ try {
   console.log(row(`filtered catalogue (${matching} houses)`, catalogue));
   console.log(`ratio catalogue / ceiling: ${(catalogue.requests.average / ceiling.requests.average).toFixed(2)}\n`);
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
-  await database.drop();
+  await stop();
 }

@@ -3,16 +3,11 @@
 // (page of 25 with its total) with each filter and sort through autocannon, and prints the
 // query plans (EXPLAIN ANALYZE) of exactly the SQL the API runs, built by the API's own code.
 import 'reflect-metadata';
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { checkPostgres, checkRedis, createRunDatabase, REDIS_URL } from '../../test/support/services.mjs';
 import { REPO_ROOT } from '../../test/support/stack.mjs';
+import { BENCH_ADMIN_PASSWORD, drive as driveUrl, startBenchApi } from './bench-api.mjs';
 
 const dist = (path) => import(join(REPO_ROOT, 'api', 'dist', path));
 const { dataSourceOptions } = await dist('database/data-source-options.js');
@@ -25,8 +20,6 @@ const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = process.env.BENCH_PORT ?? '3191';
 const GOAL_P99_MS = 50;
-const base = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'bench-only-password';
 
 // Common Austrian and German names, domains and mobile prefixes: realistic variety for the trigram indexes.
 const FIRST = `Anna Maria Lena Laura Sophie Julia Sarah Lisa Hannah Katharina Elena Emma Johanna Theresa Eva Petra
@@ -45,38 +38,7 @@ const DOMAINS = ['gmx.at', 'aon.at', 'gmail.com', 'a1.net', 'outlook.com', 'chel
 const PREFIXES = ['+43 664', '+43 676', '+43 650', '+43 660', '0664', '0676', '0699', '+49 151', '0732', '07242'];
 const STATUSES = ['NEW', 'IN_NEGOTIATION', 'IN_PLANNING', 'SOLD', 'ARCHIVED', 'DECLINED'];
 
-await checkPostgres();
-await checkRedis();
-const database = await createRunDatabase('hk_bench');
-// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API while it is driven.
-const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const api = spawn(process.execPath, [...nodeArgs, join(REPO_ROOT, 'api', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    REDIS_URL,
-    REDIS_PREFIX: `hk-bench:${Date.now()}:`,
-    PORT,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    SEED_ADMIN_PASSWORD: PASSWORD,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'hk-bench-')),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForApi() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('API did not start');
-}
+const { base, databaseUrl, stop } = await startBenchApi(PORT);
 
 /** A fixed pseudo-random sequence, so every run seeds the same data. */
 let state = 42;
@@ -124,19 +86,12 @@ async function seed(client) {
   return people;
 }
 
-function drive(path, token) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${base}${path}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { authorization: `Bearer ${token}` },
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
+const drive = (path, token) =>
+  driveUrl(`${base}${path}`, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: { authorization: `Bearer ${token}` },
   });
-}
 
 /** EXPLAIN ANALYZE of the count and page SQL the API builds for this list query. */
 async function explain(client, dataSource, scenario) {
@@ -163,17 +118,16 @@ const indexesIn = (plan) => [...new Set(plan.join('\n').match(/IDX_customer_requ
 const executionMs = (plan) => Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? NaN);
 
 let dataSource;
-const client = new pg.Client({ connectionString: database.url });
+const client = new pg.Client({ connectionString: databaseUrl });
 try {
-  await waitForApi();
   await client.connect();
   const people = await seed(client);
-  dataSource = new DataSource(dataSourceOptions(database.url, 2));
+  dataSource = new DataSource(dataSourceOptions(databaseUrl, 2));
   await dataSource.initialize();
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
   });
   const { accessToken } = await login.json();
   if (!accessToken) throw new Error(`login failed: ${login.status}`);
@@ -242,7 +196,5 @@ try {
 } finally {
   await dataSource?.destroy();
   await client.end().catch(() => undefined);
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
-  await database.drop();
+  await stop();
 }

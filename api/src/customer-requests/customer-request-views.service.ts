@@ -9,7 +9,7 @@ import { HouseResponse } from '../houses/dto/house.response.js';
 import { loadWithExtras, toHouseResponse } from '../houses/house-rows.js';
 import { House } from '../houses/house.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
-import { CustomerRequestViewResponse } from './dto/customer-request-view.response.js';
+import { CustomerRequestViewResponse, RequestPersonalDataResponse } from './dto/customer-request-view.response.js';
 import { RequestWork } from './request-work.entity.js';
 
 const notFound = () => new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
@@ -36,17 +36,7 @@ export class CustomerRequestViewsService {
       .getRepository(RequestWork)
       .find({ where: { customerRequestId: id }, relations: { constructionWork: true } });
     return {
-      id: request.id,
-      createdAt: request.createdAt,
-      status: request.status,
-      fullName: request.fullName,
-      firstName: request.firstName,
-      lastName: request.lastName,
-      email: request.email,
-      phoneNumber: request.phoneNumber,
-      place: request.place,
-      propertyNumber: request.propertyNumber,
-      notes: request.notes,
+      ...RequestPersonalDataResponse.from(request),
       house: request.houseId ? await this.house(request.houseId) : null,
       contactPerson: request.contactPerson ? ContactPersonResponse.from(request.contactPerson) : null,
       constructionStage: request.constructionStage

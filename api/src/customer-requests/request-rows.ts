@@ -1,23 +1,14 @@
 import { EntityManager } from 'typeorm';
 import { CustomerRequest } from './customer-request.entity.js';
 import { CustomerRequestAdminResponse } from './dto/customer-request-admin.response.js';
+import { RequestPersonalDataResponse } from './dto/customer-request-view.response.js';
 import { RequestWork } from './request-work.entity.js';
 
 /** The staff row of a request loaded with its house and contact person. */
 export function toAdminResponse(request: CustomerRequest): CustomerRequestAdminResponse {
   return {
-    id: request.id,
-    createdAt: request.createdAt,
+    ...RequestPersonalDataResponse.from(request),
     updatedAt: request.updatedAt,
-    status: request.status,
-    fullName: request.fullName,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    email: request.email,
-    phoneNumber: request.phoneNumber,
-    place: request.place,
-    propertyNumber: request.propertyNumber,
-    notes: request.notes,
     houseId: request.houseId,
     house: request.house
       ? {

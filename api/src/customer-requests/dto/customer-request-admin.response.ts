@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { HouseKind, RequestStatus } from '@hauskonfig/shared';
+import { RequestPersonalDataResponse } from './customer-request-view.response.js';
 
 export class RequestHouseSummary {
   @ApiProperty({ format: 'uuid' })
@@ -30,42 +31,9 @@ export class StatusChangeResponse {
 }
 
 /** A request as staff see it in the list and the edit page. */
-export class CustomerRequestAdminResponse {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty()
-  createdAt!: Date;
-
+export class CustomerRequestAdminResponse extends RequestPersonalDataResponse {
   @ApiProperty()
   updatedAt!: Date;
-
-  @ApiProperty({ enum: RequestStatus, enumName: 'RequestStatus' })
-  status!: RequestStatus;
-
-  @ApiProperty()
-  fullName!: string;
-
-  @ApiProperty()
-  firstName!: string;
-
-  @ApiProperty()
-  lastName!: string;
-
-  @ApiProperty()
-  email!: string;
-
-  @ApiProperty()
-  phoneNumber!: string;
-
-  @ApiProperty({ nullable: true, type: String })
-  place!: string | null;
-
-  @ApiProperty({ nullable: true, type: String })
-  propertyNumber!: string | null;
-
-  @ApiProperty({ nullable: true, type: String })
-  notes!: string | null;
 
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
   houseId!: string | null;

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { RequestStatus } from '@hauskonfig/shared';
 import { ContactPersonResponse } from '../../contact-people/dto/contact-person.response.js';
 import { HouseResponse } from '../../houses/dto/house.response.js';
+import type { CustomerRequest } from '../customer-request.entity.js';
 
 export class RequestWorkResponse {
   @ApiProperty({ format: 'uuid' })
@@ -14,8 +15,8 @@ export class RequestWorkResponse {
   constructionStageId!: string;
 }
 
-/** A released request as its customer sees it. */
-export class CustomerRequestViewResponse {
+/** The request's own data, seen alike by its customer and by staff. */
+export class RequestPersonalDataResponse {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -49,6 +50,25 @@ export class CustomerRequestViewResponse {
   @ApiProperty({ nullable: true, type: String })
   notes!: string | null;
 
+  static from(request: CustomerRequest): RequestPersonalDataResponse {
+    return {
+      id: request.id,
+      createdAt: request.createdAt,
+      status: request.status,
+      fullName: request.fullName,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      phoneNumber: request.phoneNumber,
+      place: request.place,
+      propertyNumber: request.propertyNumber,
+      notes: request.notes,
+    };
+  }
+}
+
+/** A released request as its customer sees it. */
+export class CustomerRequestViewResponse extends RequestPersonalDataResponse {
   @ApiProperty({ type: HouseResponse, nullable: true, description: 'Template or custom house (see kind)' })
   house!: HouseResponse | null;
 
