@@ -1,16 +1,22 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './auth/auth-provider';
+import { ContactPersonCreate, ContactPersonEdit, ContactPersonList } from './contact-people';
+import { RequestCreate, RequestEdit, RequestList, RequestPreview } from './customer-requests';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18n-provider';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { NotFoundPage } from './layout/ErrorPage';
+import { LoginPage } from './layout/LoginPage';
 import { dataProvider } from './providers/data-provider';
+import { HouseCreate, HouseEdit, HouseList } from './template-houses';
 import { theme } from './theme';
 
 /**
- * Staff dashboard. It is mounted by the browser router in main.tsx under `/admin/*`;
- * `basename` tells react-admin to prefix its links with `/admin`.
- *
- * Resources (customer-requests, template-houses, contact-people) are registered here in later steps.
- * Until then the empty <CustomRoutes> keeps react-admin in its regular layout (dashboard and German
- * not-found page) instead of its built-in English "welcome" page for an app without routes.
+ * Staff dashboard, mounted by the browser router in main.tsx under `/admin/*`. The spec's admin
+ * URLs: `/admin/customer-requests/edit/{id}` and `.../preview/{id}` are custom routes of the
+ * customer-requests resource; template houses and contact people use react-admin's own paths.
  */
 export const App = () => (
   <Admin
@@ -19,11 +25,22 @@ export const App = () => (
     i18nProvider={i18nProvider}
     theme={theme}
     dataProvider={dataProvider}
+    authProvider={authProvider}
+    loginPage={LoginPage}
+    layout={AppLayout}
+    notification={AppNotification}
     dashboard={Dashboard}
+    catchAll={NotFoundPage}
     requireAuth={false}
     // No request to react-admin's telemetry server: nothing may be fetched from the internet.
     disableTelemetry
   >
-    <CustomRoutes>{[]}</CustomRoutes>
+    <Resource name="customer-requests" list={RequestList} create={RequestCreate} />
+    <Resource name="template-houses" list={HouseList} create={HouseCreate} edit={HouseEdit} />
+    <Resource name="contact-people" list={ContactPersonList} create={ContactPersonCreate} edit={ContactPersonEdit} />
+    <CustomRoutes>
+      <Route path="/customer-requests/edit/:id" element={<RequestEdit />} />
+      <Route path="/customer-requests/preview/:id" element={<RequestPreview />} />
+    </CustomRoutes>
   </Admin>
 );

@@ -33,17 +33,18 @@ test('a public deep link survives a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Grundstück/i);
 });
 
-test('the admin app renders under /admin in German', async ({ page }) => {
+test('the admin app renders under /admin in German and asks for a login', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/admin');
-  await expect(page.getByText('Verwaltung').first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/admin-start.png`, fullPage: true });
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('an admin deep link is served by the admin app', async ({ page }) => {
   await page.goto('/admin/customer-requests');
-  await expect(page.getByText('Verwaltung').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+  await expect(page.getByLabel('Benutzername')).toBeVisible();
 });
 
 test('the API answers on the same origin', async ({ request }) => {

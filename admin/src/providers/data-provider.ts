@@ -1,10 +1,123 @@
+import type { ConstructionStageDto, HouseImageListDto, HouseViewDto, ImageType } from '@hauskonfig/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
+import { apiFetch, uploadWithProgress, type UploadProgress } from '../auth/api-client';
 
-/** Base URL of the admin REST resources (proxied to the API in development). */
-export const ADMIN_API_URL = '/api/v1/admin';
+/** react-admin resource names (they form the admin URLs of spec section 2) and their API paths. */
+const RESOURCE_PATHS: Record<string, string> = {
+  'customer-requests': 'customer-requests',
+  'template-houses': 'houses/templates',
+  'contact-people': 'contact-people',
+};
 
-/**
- * REST data provider for the admin resources (`/api/v1/admin/{resource}`).
- * No request is made until resources are registered in <Admin>.
- */
-export const dataProvider = simpleRestProvider(ADMIN_API_URL);
+const resourcePath = (resource: string) => RESOURCE_PATHS[resource] ?? resource;
+
+const rest = simpleRestProvider('/api/v1/admin', (url, options) => apiFetch(url, options));
+
+/** Contact people are saved as multipart form data with their photo (spec section 7). */
+function contactPersonForm(data: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const field of ['name', 'email', 'phoneNumber', 'username', 'password']) {
+    const value = data[field];
+    if (typeof value === 'string' && value !== '') form.append(field, value);
+  }
+  form.append('published', String(Boolean(data.published)));
+  const image = data.image as { rawFile?: File } | undefined;
+  if (image?.rawFile instanceof File) form.append('image', image.rawFile);
+  return form;
+}
+
+async function saveContactPerson<T extends RaRecord>(
+  method: 'POST' | 'PUT',
+  url: string,
+  data: Record<string, unknown>,
+): Promise<{ data: T }> {
+  return { data: await uploadWithProgress<T>(url, method, contactPersonForm(data)) };
+}
+
+export const dataProvider = {
+  getList: (resource, params) => rest.getList(resourcePath(resource), params),
+  getOne: (resource, params) => rest.getOne(resourcePath(resource), params),
+  getMany: (resource, params) => rest.getMany(resourcePath(resource), params),
+  getManyReference: (resource, params) => rest.getManyReference(resourcePath(resource), params),
+  create: <T extends RaRecord>(resource: string, params: CreateParams) =>
+    resource === 'contact-people'
+      ? saveContactPerson<T>('POST', '/admin/contact-people', params.data)
+      : rest.create<T>(resourcePath(resource), params),
+  update: <T extends RaRecord>(resource: string, params: UpdateParams) =>
+    resource === 'contact-people'
+      ? saveContactPerson<T>('PUT', `/admin/contact-people/${params.id}`, params.data)
+      : rest.update<T>(resourcePath(resource), params),
+  updateMany: (resource, params) => rest.updateMany(resourcePath(resource), params),
+  delete: (resource, params) => rest.delete(resourcePath(resource), params),
+  deleteMany: (resource, params) => rest.deleteMany(resourcePath(resource), params),
+
+  // The calls beyond simple-rest (spec section 7).
+  async publishHouse(id: string, publishHouse: boolean) {
+    const { json } = await apiFetch('/admin/houses/templates/publish', {
+      method: 'POST',
+      body: JSON.stringify({ id, publishHouse }),
+    });
+    return json;
+  },
+  async houseImages(houseId: string): Promise<HouseImageListDto> {
+    return (await apiFetch(`/houses/${houseId}/image-list`)).json as HouseImageListDto;
+  },
+  uploadImages(houseId: string, type: ImageType, files: File[], onProgress?: (p: UploadProgress) => void) {
+    const form = new FormData();
+    form.append('id', houseId);
+    form.append('type', type);
+    for (const file of files) form.append('uploadedImages', file);
+    return uploadWithProgress<HouseImageListDto>('/admin/houses/image-upload', 'POST', form, onProgress);
+  },
+  async deleteImages(houseId: string, type: ImageType, filenames: string[]): Promise<HouseImageListDto> {
+    const { json } = await apiFetch('/admin/houses/images', {
+      method: 'DELETE',
+      body: JSON.stringify({ id: houseId, type, filenames }),
+    });
+    return json as HouseImageListDto;
+  },
+  async houseViews(houseId: string): Promise<HouseViewDto[]> {
+    return (await apiFetch(`/houses/${houseId}/house-views`)).json as HouseViewDto[];
+  },
+  /** A new view (no id) or a changed one; the file is optional when changing. */
+  saveHouseView(
+    view: { id?: string; houseId: string; name: string; standard: boolean; file?: File },
+    onProgress?: (p: UploadProgress) => void,
+  ) {
+    const form = new FormData();
+    // The house of a stored view is fixed: the update takes no houseId.
+    if (!view.id) form.append('houseId', view.houseId);
+    form.append('name', view.name);
+    form.append('standard', String(view.standard));
+    if (view.file) form.append('file', view.file);
+    return view.id
+      ? uploadWithProgress<HouseViewDto>(`/admin/house-views/${view.id}`, 'PUT', form, onProgress)
+      : uploadWithProgress<HouseViewDto>('/admin/house-views', 'POST', form, onProgress);
+  },
+  async deleteHouseViews(houseId: string, houseViewIds: string[]) {
+    await apiFetch('/admin/house-views', { method: 'DELETE', body: JSON.stringify({ houseId, houseViewIds }) });
+  },
+  async assignTemplateHouse(requestId: string, houseId: string) {
+    return (await apiFetch(`/admin/customer-requests/${requestId}/assign-template-house/${houseId}`, { method: 'PUT' }))
+      .json;
+  },
+  async assignCustomHouse(requestId: string) {
+    return (await apiFetch(`/admin/customer-requests/${requestId}/assign-custom-house`, { method: 'PUT' })).json;
+  },
+  async generateCredentials(requestId: string): Promise<{ loginCode: string; password: string; loginPath: string }> {
+    return (await apiFetch(`/admin/customer-requests/${requestId}/generate-credentials`, { method: 'POST' })).json as {
+      loginCode: string;
+      password: string;
+      loginPath: string;
+    };
+  },
+  async preview(requestId: string) {
+    return (await apiFetch(`/admin/customer-requests/${requestId}/preview`)).json;
+  },
+  async constructionStages(): Promise<ConstructionStageDto[]> {
+    return (await apiFetch('/construction-stages')).json as ConstructionStageDto[];
+  },
+} satisfies DataProvider;
+
+export type AppDataProvider = typeof dataProvider;

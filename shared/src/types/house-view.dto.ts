@@ -1,12 +1,22 @@
 import { ConversionStatus } from '../enums/conversion-status.js';
 
-/** A 3D model of a house. */
+/** A 3D model of a house, as the API answers it (dates as ISO 8601 strings over JSON). */
 export interface HouseViewDto {
   id: string;
+  houseId: string;
   name: string;
   standard: boolean;
-  /** ISO 8601 timestamp. */
   updatedAt: string;
+  /** Stored name of the uploaded GLB. */
   filename: string;
+  originalSize: number;
   conversionStatus: ConversionStatus;
+  /** 0 to 100 while converting. */
+  conversionProgress: number;
+  /** German reason when the conversion failed. */
+  conversionError: string | null;
+  /** Versioned download URL of the model (the web-optimised GLB once converted). */
+  modelUrl: string;
+  /** USDZ for AR Quick Look, once converted. */
+  usdzUrl: string | null;
 }

@@ -1,0 +1,115 @@
+import { AUTH_HEADER, TOKEN_TYPE } from '@hauskonfig/shared';
+import { fetchUtils, HttpError } from 'react-admin';
+import { sessionStore } from './session-store';
+
+export const API_URL = '/api/v1';
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh token for a new pair once, however many calls failed with 401 at the
+ * same time (the API rotates refresh tokens, so a second exchange would end the session).
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const token = sessionStore.refreshToken();
+    const user = sessionStore.user();
+    if (!token || !user) return false;
+    const response = await fetch(`${API_URL}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ token, email: user.username }),
+    }).catch(() => null);
+    if (!response?.ok) return false;
+    const body = (await response.json()) as { accessToken: string; refreshToken: string };
+    sessionStore.saveTokens(body.accessToken, body.refreshToken);
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function withToken(options: fetchUtils.Options = {}): fetchUtils.Options {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = sessionStore.accessToken();
+  if (token) headers.set(AUTH_HEADER, `${TOKEN_TYPE} ${token}`);
+  return { ...options, headers };
+}
+
+/**
+ * JSON calls to the API with the bearer token; a 401 triggers one refresh and a repeat of the
+ * call with the new token (spec section 7). The API's German `message` becomes the error text.
+ */
+export async function apiFetch(url: string, options: fetchUtils.Options = {}) {
+  const fullUrl = url.startsWith('/api/') ? url : `${API_URL}${url}`;
+  try {
+    return await fetchUtils.fetchJson(fullUrl, withToken(options));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401 && !fullUrl.includes('/auth/')) {
+      if (await refreshSession()) return toApiError(fetchUtils.fetchJson(fullUrl, withToken(options)));
+    }
+    throw apiError(error);
+  }
+}
+
+async function toApiError<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw apiError(error);
+  }
+}
+
+/** The API answers `{statusCode, code, message}`; keep its German message and code. */
+function apiError(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = error.body as { message?: string; code?: string } | undefined;
+  return new HttpError(body?.message ?? error.message, error.status, body);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Multipart upload with progress events (fetch cannot report upload progress). Same token and
+ * one-refresh rule as apiFetch.
+ */
+export function uploadWithProgress<T>(
+  url: string,
+  method: 'POST' | 'PUT',
+  form: FormData,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<T> {
+  const send = () =>
+    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open(method, `${API_URL}${url}`);
+      request.setRequestHeader('Accept', 'application/json');
+      const token = sessionStore.accessToken();
+      if (token) request.setRequestHeader(AUTH_HEADER, `${TOKEN_TYPE} ${token}`);
+      request.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.total });
+      request.onload = () => {
+        resolve({ status: request.status, body: parseJson(request.responseText) });
+      };
+      request.onerror = () => reject(new HttpError('Die Verbindung zum Server ist fehlgeschlagen.', 0));
+      request.send(form);
+    });
+  return (async () => {
+    let answer = await send();
+    if (answer.status === 401 && (await refreshSession())) answer = await send();
+    if (answer.status >= 200 && answer.status < 300) return answer.body as T;
+    const body = answer.body as { message?: string } | null;
+    throw new HttpError(body?.message ?? `HTTP ${answer.status}`, answer.status, body);
+  })();
+}

@@ -1,0 +1,85 @@
+import { Role, safeRedirectPath } from '@hauskonfig/shared';
+import type { AuthProvider } from 'react-admin';
+import { API_URL, apiFetch } from './api-client';
+import { Session, sessionStore } from './session-store';
+
+const LOGIN_PATH = '/admin/login';
+
+/**
+ * The login page, remembering the page the user was on. Checks and failed calls still running on
+ * the way out (StrictMode runs effects twice) find the login page and keep its target.
+ */
+function loginPathFromHere(): string {
+  const { pathname, search } = window.location;
+  if (pathname === LOGIN_PATH) return `${LOGIN_PATH}${search}`;
+  const here = pathname + search;
+  return safeRedirectPath(here) ? `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}` : LOGIN_PATH;
+}
+
+const isStaff = () => sessionStore.user()?.roles.includes(Role.ROLE_CONTACT_PERSON) ?? false;
+
+/**
+ * Staff login on the API's tokens (spec sections 2, 6, 7). The router has no basename, so
+ * every redirect target is a full path under /admin.
+ */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const response = await fetch(`${API_URL}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ username, password }),
+    }).catch(() => null);
+    if (!response) throw new Error('Bitte überprüfen Sie Ihre Internetverbindung.');
+    const body = (await response.json().catch(() => ({}))) as Partial<Session> & { message?: string };
+    if (!response.ok || !body.accessToken) {
+      throw new Error(body.message ?? 'Die Anmeldung ist fehlgeschlagen.');
+    }
+    sessionStore.save(body as Session);
+    // A customer account has no business here: its home is the public site.
+    if (!isStaff()) {
+      sessionStore.clear();
+      window.location.assign('/');
+      return { redirectTo: false };
+    }
+    // Back to the page first asked for, if it is a safe internal admin path.
+    const from = new URLSearchParams(window.location.search).get('redirect');
+    const target = safeRedirectPath(from, window.location.pathname);
+    return { redirectTo: target?.startsWith('/admin') ? target : '/admin' };
+  },
+
+  async logout() {
+    if (sessionStore.accessToken()) {
+      await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    }
+    sessionStore.clear();
+    return loginPathFromHere();
+  },
+
+  async checkAuth() {
+    if (!sessionStore.accessToken() || !isStaff()) {
+      throw { redirectTo: loginPathFromHere(), message: false };
+    }
+  },
+
+  /** 401 after a failed refresh ends the session; so does 403, except a business answer about a status. */
+  async checkError(error: { status?: number; body?: { code?: string } }) {
+    if (error?.status === 401) {
+      sessionStore.clear();
+      throw new Error('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    }
+    if (error?.status === 403 && error.body?.code !== 'WRONG_STATUS') {
+      sessionStore.clear();
+      throw new Error('Sie haben keine Berechtigung für diese Aktion.');
+    }
+  },
+
+  async getIdentity() {
+    const user = sessionStore.user();
+    if (!user) throw new Error('Nicht angemeldet');
+    return { id: user.id, fullName: user.username };
+  },
+
+  async getPermissions() {
+    return sessionStore.user()?.roles ?? [];
+  },
+};

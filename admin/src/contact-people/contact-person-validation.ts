@@ -1,0 +1,63 @@
+import { FIELD_LABELS, formatMessage, UI_MESSAGES, VALIDATION_MESSAGES } from '@hauskonfig/shared';
+import { email, maxLength, minLength, required, type Validator } from 'react-admin';
+
+/*
+ * Client-side mirror of the API's rules for contact people (SaveContactPersonDto), so most mistakes
+ * are shown at the field before anything is uploaded. Validators live at module level because
+ * react-admin re-registers inputs whose validators change identity.
+ */
+
+const tooLong = (field: string, max: number) =>
+  maxLength(max, formatMessage(VALIDATION_MESSAGES.maxLength, FIELD_LABELS[field], max));
+
+const tooShort = (field: string, min: number) =>
+  minLength(min, formatMessage(VALIDATION_MESSAGES.minLength, FIELD_LABELS[field], min));
+
+/** Same rule as the API's IsPhone: digits with the usual separators, 6 to 20 digits. */
+const PHONE = /^\+?[0-9 ()/.-]+$/;
+const phone: Validator = (value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE.test(value.trim()) && digits >= 6 && digits <= 20 ? undefined : VALIDATION_MESSAGES.invalidPhone;
+};
+
+const filled = (value: unknown) => typeof value === 'string' && value !== '';
+
+export const validateName = [required(VALIDATION_MESSAGES.nameRequired.a), tooLong('name', 200)];
+
+export const validateEmail = [
+  required(VALIDATION_MESSAGES.emailRequired.a),
+  email(VALIDATION_MESSAGES.invalidEmail),
+  tooLong('email', 254),
+];
+
+export const validatePhone = [required(VALIDATION_MESSAGES.phoneRequired.a), phone, tooLong('phoneNumber', 50)];
+
+/** A contact person cannot be saved without a photo: required unless one is stored already. */
+export const validatePhotoRequired = [required(UI_MESSAGES.contactPeople.chooseImage)];
+
+const usernameRules = [tooShort('username', 3), tooLong('username', 100)];
+
+/** The API keeps an existing login when no username is sent, so it cannot be emptied here. */
+export const validateUsername = {
+  withoutLogin: usernameRules,
+  withLogin: [required(VALIDATION_MESSAGES.usernameRequired.a), ...usernameRules],
+};
+
+const passwordRules = [tooShort('password', 10), tooLong('password', 200)];
+
+/** A new login needs a password (the API refuses a username without one). */
+const passwordForNewLogin: Validator = (value: unknown, values: Record<string, unknown>) =>
+  filled(values.username) && !filled(value) ? VALIDATION_MESSAGES.passwordRequired.a : undefined;
+
+export const validatePassword = {
+  withoutLogin: [passwordForNewLogin, ...passwordRules],
+  withLogin: passwordRules,
+};
+
+const matchesPassword: Validator = (value: unknown, values: Record<string, unknown>) =>
+  (filled(value) ? value : '') === (filled(values.password) ? values.password : '')
+    ? undefined
+    : VALIDATION_MESSAGES.passwordsDoNotMatch;
+
+export const validatePasswordConfirmation = [matchesPassword];

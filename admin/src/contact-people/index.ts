@@ -1,0 +1,3 @@
+export { ContactPersonCreate } from './ContactPersonCreate';
+export { ContactPersonEdit } from './ContactPersonEdit';
+export { ContactPersonList } from './ContactPersonList';

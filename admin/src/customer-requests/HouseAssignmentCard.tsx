@@ -1,0 +1,134 @@
+import { HouseKind, UI_MESSAGES } from '@hauskonfig/shared';
+import AddHomeIcon from '@mui/icons-material/AddHome';
+import HomeIcon from '@mui/icons-material/Home';
+import { Alert, CircularProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Button, Confirm, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../providers/use-app-data-provider';
+import { CurrentHouseSummary } from './CurrentHouseSummary';
+import { HouseFilesPreview } from './HouseFilesPreview';
+import { failureMessage } from './request-errors';
+import { SectionCard } from './SectionCard';
+import { TemplateHouseSelect, type TemplateHouseOption } from './TemplateHouseSelect';
+import { useLiveRequest } from './use-live-request';
+
+type Action = 'template' | 'custom';
+
+/**
+ * The house the request shows: a template house, or a custom copy of one made for this
+ * customer. Assigning is its own API call and takes effect at once, independent of Save.
+ */
+export const HouseAssignmentCard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const { record, refetch } = useLiveRequest();
+  const house = record?.house ?? null;
+  const isCustom = house?.kind === HouseKind.CUSTOM;
+  const templateId = (isCustom ? house?.sourceTemplateId : house?.id) ?? null;
+  const { data: template } = useGetOne<TemplateHouseOption>(
+    'template-houses',
+    { id: templateId ?? '' },
+    { enabled: templateId !== null },
+  );
+  // null: follow the request's house; otherwise what staff picked in the select.
+  const [choice, setChoice] = useState<{ option: TemplateHouseOption | null } | null>(null);
+  const selected = choice ? choice.option : (template ?? null);
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [running, setRunning] = useState<Action | null>(null);
+
+  if (!record) return null;
+  const selectedIsAssigned = !isCustom && selected !== null && house?.id === selected.id;
+
+  const assignTemplate = async (option: TemplateHouseOption) => {
+    try {
+      await dataProvider.assignTemplateHouse(record.id, option.id);
+      notify('app.customerRequests.house.assigned', { type: 'success' });
+    } catch (error) {
+      notify(failureMessage(UI_MESSAGES.customerRequests.assignTemplateHouseFailed, error), { type: 'error' });
+      throw error;
+    }
+  };
+
+  const createCustom = async () => {
+    // The API copies the request's own template, so a newly picked one is assigned first.
+    if (selected && !selectedIsAssigned && !isCustom) await assignTemplate(selected);
+    try {
+      await dataProvider.assignCustomHouse(record.id);
+      notify('app.customerRequests.house.customCreated', { type: 'success' });
+    } catch (error) {
+      notify(failureMessage(UI_MESSAGES.customerRequests.assignCustomHouseFailed, error), { type: 'error' });
+    }
+  };
+
+  const run = async (action: Action) => {
+    setConfirming(null);
+    setRunning(action);
+    try {
+      if (action === 'template' && selected) await assignTemplate(selected);
+      if (action === 'custom') await createCustom();
+      setChoice(null);
+    } catch {
+      // Already reported; the request is reloaded below either way.
+    } finally {
+      await refetch();
+      setRunning(null);
+    }
+  };
+
+  const busy = running !== null;
+  const confirmTexts =
+    confirming === 'template'
+      ? {
+          title: 'app.customerRequests.house.assignTemplateTitle',
+          content: 'app.customerRequests.house.assignTemplateContent',
+          confirm: 'app.customerRequests.house.assignTemplate',
+        }
+      : {
+          title: 'app.customerRequests.house.createCustomTitle',
+          content: selected
+            ? 'app.customerRequests.house.createCustomContent'
+            : 'app.customerRequests.house.createEmptyCustomContent',
+          confirm: 'app.customerRequests.house.createCustom',
+        };
+
+  return (
+    <SectionCard title={translate('app.customerRequests.sections.house')}>
+      <Stack spacing={2}>
+        <CurrentHouseSummary house={house} templateName={template?.name} />
+        <TemplateHouseSelect value={selected} onChange={(option) => setChoice({ option })} disabled={busy} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button
+            label="app.customerRequests.house.assignTemplate"
+            variant="contained"
+            disabled={busy || selected === null || selectedIsAssigned}
+            // Replacing a custom house deletes it: that needs a confirmation, a template swap does not.
+            onClick={() => (isCustom ? setConfirming('template') : run('template'))}
+          >
+            {running === 'template' ? <CircularProgress size={18} /> : <HomeIcon />}
+          </Button>
+          <Button
+            label="app.customerRequests.house.createCustom"
+            variant="outlined"
+            disabled={busy || isCustom}
+            onClick={() => setConfirming('custom')}
+          >
+            {running === 'custom' ? <CircularProgress size={18} /> : <AddHomeIcon />}
+          </Button>
+        </Stack>
+        {isCustom && <Alert severity="info">{translate('app.customerRequests.house.readOnlyNote')}</Alert>}
+        {house && <HouseFilesPreview key={house.id} houseId={house.id} kind={house.kind} />}
+      </Stack>
+      <Confirm
+        isOpen={confirming !== null}
+        title={confirmTexts.title}
+        content={confirmTexts.content}
+        confirm={confirmTexts.confirm}
+        confirmColor="warning"
+        contentTranslateOptions={{ template: selected?.name ?? '', house: house?.name ?? '' }}
+        onConfirm={() => confirming && run(confirming)}
+        onClose={() => setConfirming(null)}
+      />
+    </SectionCard>
+  );
+};

@@ -1,0 +1,70 @@
+import { ConversionStatus, HouseKind, IMAGE_TYPE_LABELS, ImageType, UI_MESSAGES } from '@hauskonfig/shared';
+import { Alert, Box, LinearProgress, Stack } from '@mui/material';
+import { useEffect } from 'react';
+import { Button, useNotify, useTranslate } from 'react-admin';
+import { FloorPlanGallery } from './FloorPlanGallery';
+import { HouseViewList } from './HouseViewList';
+import { useHouseFiles } from './use-house-files';
+
+/** Conversions of copied models run in the background; their state is looked up this often. */
+const CONVERSION_POLL_MS = 5000;
+
+const isConverting = (status: ConversionStatus) =>
+  status === ConversionStatus.QUEUED || status === ConversionStatus.CONVERTING;
+
+/** The assigned house's 3D models and floor plans, read-only. */
+export const HouseFilesPreview = ({ houseId, kind }: { houseId: string; kind: HouseKind }) => {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const { images, views } = useHouseFiles(houseId);
+  const failed = Boolean(images.error || views.error);
+  const failure =
+    kind === HouseKind.CUSTOM
+      ? UI_MESSAGES.customerRequests.customHouseLoadFailed
+      : UI_MESSAGES.customerRequests.houseLoadFailed;
+
+  useEffect(() => {
+    if (failed) notify(failure, { type: 'error' });
+  }, [failed, failure, notify]);
+
+  const converting = views.data?.some((view) => isConverting(view.conversionStatus)) ?? false;
+  const reloadViews = views.reload;
+  useEffect(() => {
+    if (!converting) return;
+    const timer = setTimeout(reloadViews, CONVERSION_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [converting, reloadViews, views.data]);
+
+  if (failed) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            label="app.customerRequests.house.reload"
+            onClick={() => {
+              images.reload();
+              views.reload();
+            }}
+          />
+        }
+      >
+        {failure}
+      </Alert>
+    );
+  }
+  if (images.isPending || views.isPending)
+    return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ my: 2 }} />;
+  return (
+    <Stack spacing={2}>
+      <HouseViewList views={views.data ?? []} showConversion />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <FloorPlanGallery title={IMAGE_TYPE_LABELS[ImageType.GROUNDPLAN]} urls={images.data?.groundPlans ?? []} />
+        <FloorPlanGallery
+          title={IMAGE_TYPE_LABELS[ImageType.GROUNDPLAN_MEASURED]}
+          urls={images.data?.groundPlansMeasured ?? []}
+        />
+      </Box>
+    </Stack>
+  );
+};

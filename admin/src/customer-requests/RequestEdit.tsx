@@ -1,0 +1,59 @@
+import { UI_MESSAGES } from '@hauskonfig/shared';
+import { useState } from 'react';
+import { Edit, ResourceContextProvider, useNotify, useParams, useRedirect } from 'react-admin';
+import { apiErrorBody, apiErrorMessage } from './request-errors';
+import { toUpdatePayload } from './request-payload';
+import type { CustomerRequestRecord } from './request-types';
+import { RequestEditActions } from './RequestEditActions';
+import { RequestEditForm } from './RequestEditForm';
+import { RequestEditTitle } from './RequestEditTitle';
+
+/**
+ * `/admin/customer-requests/edit/{id}`, a custom route outside the resource's own routes.
+ * Saving stays on the page; only the editable fields are sent.
+ */
+export const RequestEdit = () => {
+  const { id } = useParams<{ id: string }>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // Counts successful saves, so the form takes the saved record even when no value changed.
+  const [saveCount, setSaveCount] = useState(0);
+  if (!id) return null;
+  return (
+    <ResourceContextProvider value="customer-requests">
+      <Edit<CustomerRequestRecord>
+        id={id}
+        redirect={false}
+        mutationMode="pessimistic"
+        transform={toUpdatePayload}
+        component="div"
+        title={<RequestEditTitle />}
+        actions={<RequestEditActions />}
+        queryOptions={{
+          onError: (error: unknown) => {
+            notify(
+              apiErrorBody(error)?.statusCode === 404
+                ? 'ra.notification.item_doesnt_exist'
+                : (apiErrorMessage(error) ?? UI_MESSAGES.customerRequests.loadFailed),
+              { type: 'error' },
+            );
+            redirect('list', 'customer-requests');
+          },
+        }}
+        mutationOptions={{
+          onSuccess: () => {
+            notify('resources.customer-requests.notifications.updated', {
+              type: 'success',
+              messageArgs: { smart_count: 1 },
+            });
+            setSaveCount((count) => count + 1);
+          },
+          onError: (error: unknown) =>
+            notify(apiErrorMessage(error) ?? UI_MESSAGES.customerRequests.updateFailed, { type: 'error' }),
+        }}
+      >
+        <RequestEditForm saveCount={saveCount} />
+      </Edit>
+    </ResourceContextProvider>
+  );
+};

@@ -1,0 +1,19 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Button, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { useRequestPaths } from './request-paths';
+
+/** Back to the list, and the preview of what the customer sees. */
+export const RequestEditActions = () => {
+  const record = useRecordContext();
+  const paths = useRequestPaths();
+  return (
+    <TopToolbar>
+      <ListButton label="app.customerRequests.edit.backToList" />
+      {record && (
+        <Button label="app.customerRequests.edit.preview" to={paths.preview(record.id)}>
+          <VisibilityIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  );
+};

@@ -1,0 +1,22 @@
+import { UI_MESSAGES } from '@hauskonfig/shared';
+import { DeleteWithConfirmButton, SaveButton, Toolbar, useNotify } from 'react-admin';
+import { apiErrorMessage } from './request-errors';
+
+/** Save and delete, kept in view at the bottom of the long edit page. */
+export const RequestEditToolbar = () => {
+  const notify = useNotify();
+  return (
+    <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, mt: 2, justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        confirmTitle="resources.customer-requests.message.delete_title"
+        confirmContent="resources.customer-requests.message.delete_content"
+        mutationOptions={{
+          onError: (error: unknown) =>
+            notify(apiErrorMessage(error) ?? UI_MESSAGES.customerRequests.deleteFailed, { type: 'error' }),
+        }}
+      />
+    </Toolbar>
+  );
+};

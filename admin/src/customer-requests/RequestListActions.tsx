@@ -1,0 +1,9 @@
+import { CreateButton, TopToolbar } from 'react-admin';
+import { ClearSearchButton } from './ClearSearchButton';
+
+export const RequestListActions = () => (
+  <TopToolbar>
+    <ClearSearchButton />
+    <CreateButton />
+  </TopToolbar>
+);

@@ -1,0 +1,19 @@
+import { useTranslate } from 'react-admin';
+import { ContactPersonInput } from './ContactPersonInput';
+import { SectionCard } from './SectionCard';
+import { StatusHistory } from './StatusHistory';
+import { StatusInput } from './StatusInput';
+import { useLiveRequest } from './use-live-request';
+
+/** Status and contact person, with the recorded status changes below. */
+export const StatusCard = () => {
+  const translate = useTranslate();
+  const { record } = useLiveRequest();
+  return (
+    <SectionCard title={translate('app.customerRequests.sections.status')}>
+      <StatusInput />
+      <ContactPersonInput />
+      <StatusHistory history={record?.statusHistory ?? []} />
+    </SectionCard>
+  );
+};

@@ -1,0 +1,84 @@
+import type {
+  ConstructionMethod,
+  ContactPersonDto,
+  HouseKind,
+  PropertyShape,
+  RequestStatus,
+  RoofShape,
+} from '@hauskonfig/shared';
+import type { RaRecord } from 'react-admin';
+
+/** The house a request shows, as the staff list and edit page carry it. */
+export interface RequestHouseSummary {
+  id: string;
+  name: string;
+  kind: HouseKind;
+  /** For a custom house: the template it was copied from. */
+  sourceTemplateId: string | null;
+}
+
+export interface StatusChange {
+  fromStatus: RequestStatus | null;
+  toStatus: RequestStatus;
+  changedAt: string;
+  /** Staff username; null when the visitor sent the request. */
+  changedBy: string | null;
+}
+
+/** A row of GET /admin/customer-requests; GET by id adds the works and the status history. */
+export interface CustomerRequestRecord extends RaRecord {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  status: RequestStatus;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  place: string | null;
+  propertyNumber: string | null;
+  notes: string | null;
+  houseId: string | null;
+  house: RequestHouseSummary | null;
+  contactPersonId: string | null;
+  contactPerson: { id: string; name: string } | null;
+  constructionStageId: string | null;
+  loginCode: string | null;
+  credentialsGeneratedAt: string | null;
+  constructionWorkIds?: string[];
+  statusHistory?: StatusChange[];
+}
+
+/** The house of a released request as its customer sees it. */
+export interface PreviewHouse {
+  id: string;
+  kind: HouseKind;
+  name: string;
+  propertyShape: PropertyShape | null;
+  constructionMethod: ConstructionMethod | null;
+  roofShape: RoofShape | null;
+  sizeInSqm: number | null;
+  propertyNumber: string | null;
+  location: string | null;
+  thumbnailUrl: string | null;
+}
+
+/** Answer of GET /admin/customer-requests/{id}/preview: exactly what the customer would see. */
+export interface RequestPreviewDto {
+  id: string;
+  createdAt: string;
+  status: RequestStatus;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  place: string | null;
+  propertyNumber: string | null;
+  notes: string | null;
+  house: PreviewHouse | null;
+  contactPerson: (Omit<ContactPersonDto, 'imageUrl'> & { imageUrl: string | null }) | null;
+  constructionStage: { id: string; name: string } | null;
+  constructionWorks: { id: string; name: string; constructionStageId: string }[];
+}

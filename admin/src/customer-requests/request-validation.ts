@@ -1,0 +1,25 @@
+import { VALIDATION_MESSAGES, fieldLabel, formatMessage } from '@hauskonfig/shared';
+import { email, maxLength, required, type Validator } from 'react-admin';
+
+/** Same rule as the API's IsPhone: digits with the usual separators, 6 to 20 digits. */
+const PHONE_PATTERN = /^\+?[0-9 ()/.-]+$/;
+
+const validPhone: Validator = (value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_PATTERN.test(value.trim()) && digits >= 6 && digits <= 20 ? undefined : VALIDATION_MESSAGES.invalidPhone;
+};
+
+const atMost = (field: string, length: number) =>
+  maxLength(length, formatMessage(VALIDATION_MESSAGES.maxLength, fieldLabel(field), length));
+
+/** Client-side checks with the API's limits, so most mistakes show before saving. */
+export const REQUEST_VALIDATION = {
+  firstName: [required(VALIDATION_MESSAGES.firstNameRequired.a), atMost('firstName', 100)],
+  lastName: [required(VALIDATION_MESSAGES.lastNameRequired.a), atMost('lastName', 100)],
+  email: [required(VALIDATION_MESSAGES.emailRequired.a), email(VALIDATION_MESSAGES.invalidEmail), atMost('email', 254)],
+  phoneNumber: [required(VALIDATION_MESSAGES.phoneRequired.a), validPhone, atMost('phoneNumber', 50)],
+  place: [atMost('place', 200)],
+  propertyNumber: [atMost('propertyNumber', 100)],
+  notes: [atMost('notes', 5000)],
+} satisfies Record<string, Validator[]>;

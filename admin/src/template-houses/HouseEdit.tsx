@@ -1,0 +1,26 @@
+import { UI_MESSAGES } from '@hauskonfig/shared';
+import { Edit, useRedirect } from 'react-admin';
+import { apiErrorMessage } from './api-errors';
+import { HouseForm } from './HouseForm';
+import { PublishActions } from './PublishActions';
+import { useNotifyText } from './use-notify-text';
+
+/** /admin/template-houses/{id}: the house form plus publishing and withdrawing. */
+export const HouseEdit = () => {
+  const notifyText = useNotifyText();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      actions={<PublishActions />}
+      queryOptions={{
+        // Spec section 8: loading a template house shows the server's message.
+        onError: (error) => {
+          notifyText(apiErrorMessage(error, UI_MESSAGES.houses.loadOneFailed), 'error');
+          redirect('list', 'template-houses');
+        },
+      }}
+    >
+      <HouseForm />
+    </Edit>
+  );
+};

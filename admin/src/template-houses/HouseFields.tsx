@@ -1,0 +1,43 @@
+import { Box, InputAdornment } from '@mui/material';
+import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { CONSTRUCTION_METHOD_CHOICES, PROPERTY_SHAPE_CHOICES, ROOF_SHAPE_CHOICES } from './choices';
+import { validateLocation, validateName, validatePropertyNumber, validateSize } from './house-validation';
+
+/** Every contact person in one list; the API sorts contact people by name but not by id. */
+const CONTACT_PEOPLE_SORT = { field: 'name', order: 'ASC' } as const;
+const ALL_CONTACT_PEOPLE = 1000;
+
+/** The house's own fields. Only the name is required: drafts are saved incomplete. */
+export const HouseFields = () => (
+  <Box
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+      columnGap: 2,
+      width: '100%',
+      maxWidth: 900,
+    }}
+  >
+    <TextInput source="name" validate={validateName} sx={{ gridColumn: '1 / -1' }} />
+    <SelectInput source="propertyShape" choices={PROPERTY_SHAPE_CHOICES} translateChoice={false} />
+    <SelectInput source="constructionMethod" choices={CONSTRUCTION_METHOD_CHOICES} translateChoice={false} />
+    <SelectInput source="roofShape" choices={ROOF_SHAPE_CHOICES} translateChoice={false} />
+    <NumberInput
+      source="sizeInSqm"
+      min={1}
+      step={0.01}
+      validate={validateSize}
+      slotProps={{ input: { endAdornment: <InputAdornment position="end">m²</InputAdornment> } }}
+    />
+    <ReferenceInput
+      source="contactPersonId"
+      reference="contact-people"
+      sort={CONTACT_PEOPLE_SORT}
+      perPage={ALL_CONTACT_PEOPLE}
+    >
+      <SelectInput optionText="name" />
+    </ReferenceInput>
+    <TextInput source="propertyNumber" validate={validatePropertyNumber} />
+    <TextInput source="location" validate={validateLocation} />
+  </Box>
+);

@@ -1,0 +1,36 @@
+import { AUTH_HEADER, formatMessage, TOKEN_TYPE, UI_MESSAGES } from '@hauskonfig/shared';
+import { HttpError } from 'react-admin';
+import { refreshSession } from '../auth/api-client';
+import { sessionStore } from '../auth/session-store';
+
+const withToken = (): Headers => {
+  const headers = new Headers();
+  const token = sessionStore.accessToken();
+  if (token) headers.set(AUTH_HEADER, `${TOKEN_TYPE} ${token}`);
+  return headers;
+};
+
+async function errorOf(response: Response): Promise<HttpError> {
+  const body = (await response.json().catch(() => null)) as { message?: string } | null;
+  return new HttpError(body?.message ?? `HTTP ${response.status}`, response.status, body);
+}
+
+/**
+ * A file of the API (image, 3D model) as a blob. Files of unpublished houses are served to
+ * staff only, and `<img src>` or a plain link cannot send the bearer token, so they are fetched
+ * here with it (one refresh on 401, as for every other call).
+ */
+export async function fetchAuthorizedBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const send = () => fetch(url, { headers: withToken(), signal });
+  let response: Response;
+  try {
+    response = await send();
+    if (response.status === 401 && (await refreshSession())) response = await send();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const message = formatMessage(UI_MESSAGES.general.error, UI_MESSAGES.general.checkInternetConnection);
+    throw new HttpError(message, 0, { message });
+  }
+  if (!response.ok) throw await errorOf(response);
+  return response.blob();
+}

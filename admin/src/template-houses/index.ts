@@ -1,0 +1,5 @@
+export { HouseCreate } from './HouseCreate';
+export { HouseEdit } from './HouseEdit';
+export { HouseList } from './HouseList';
+export { UploadProgressDialog, type UploadProgressDialogProps } from './UploadProgressDialog';
+export type { UploadProgressItem, UploadStatus } from './upload-progress';

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_USER, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+
+const TOKEN_KEY = 'auth._token.local';
+const REFRESH_KEY = 'auth._refresh_token.local';
+
+test.describe('staff login', () => {
+  test('shows the login page titled "Verwaltung - Login" and refuses a wrong password in German', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page).toHaveTitle('Verwaltung - Login');
+    await screenshot(page, 'admin-login');
+    await page.getByLabel('Benutzername').fill(ADMIN_USER);
+    await page.locator('input[name="password"]').fill('falsch-falsch');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText(/Anmeldung ist fehlgeschlagen/)).toBeVisible();
+    await expectNoMissingTranslations(page);
+  });
+
+  test('logs in, returns to the page first asked for, and logs out', async ({ page, context }) => {
+    await loginAsStaff(page, '/admin/contact-people');
+    await expect(page).toHaveURL(/\/admin\/contact-people$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('user');
+
+    await page.getByRole('button', { name: /Profil|Benutzermenü|admin/i }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('user');
+    // The session is over on the server too: the old refresh token no longer works.
+    await page.goto('/admin/template-houses');
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test('refreshes an expired access token once and repeats the call', async ({ page }) => {
+    await loginAsStaff(page);
+    const refreshBefore = await page.evaluate((key) => localStorage.getItem(key), REFRESH_KEY);
+    // An access token the API rejects with 401, as an expired one would be.
+    await page.evaluate((key) => localStorage.setItem(key, 'abgelaufen.abgelaufen.abgelaufen'), TOKEN_KEY);
+    const refreshCalls: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/auth/refresh')) refreshCalls.push(response.status());
+    });
+    await page.goto('/admin/contact-people');
+    await expect(page.getByRole('heading', { name: 'Ansprechpartner' })).toBeVisible();
+    await expect(page.locator('table, .RaEmpty-message, .RaList-noResults').first()).toBeVisible();
+    expect(refreshCalls).toEqual([200]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), REFRESH_KEY)).not.toBe(refreshBefore);
+    await expect(page).toHaveURL(/\/admin\/contact-people$/);
+  });
+
+  test('logs out when the refresh fails too', async ({ page }) => {
+    await loginAsStaff(page);
+    await page.evaluate(
+      ([token, refresh]) => {
+        localStorage.setItem(token, 'abgelaufen.abgelaufen.abgelaufen');
+        localStorage.setItem(refresh, 'ungueltig');
+      },
+      [TOKEN_KEY, REFRESH_KEY],
+    );
+    await page.goto('/admin/template-houses');
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByLabel('Benutzername')).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN_USER = 'admin';
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Passwort-2026';
+
+/** Screenshots to look at after a run: test-results/screenshots/ in the repository. */
+export const SCREENSHOTS = join(__dirname, '..', '..', '..', 'test-results', 'screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Logs in through the real login form; lands on the page first asked for. */
+export async function loginAsStaff(page: Page, path = '/admin'): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel('Benutzername').fill(ADMIN_USER);
+  await page.locator('input[name="password"]').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('link', { name: 'Kundenanfragen' })).toBeVisible();
+}
+
+/** Every `ra.*`, `resources.*` and `app.*` key the screens asked for exists in German. */
+export async function expectNoMissingTranslations(page: Page): Promise<void> {
+  const missing = await page.evaluate(() => window.__missingTranslations ?? []);
+  expect(missing).toEqual([]);
+}
+
+/** An API session for setting up data directly (the tests still drive the screens). */
+export async function apiLogin(page: Page): Promise<string> {
+  const response = await page.request.post('/api/v1/auth/login', {
+    data: { username: ADMIN_USER, password: ADMIN_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).accessToken as string;
+}
+
+declare global {
+  interface Window {
+    __missingTranslations?: string[];
+  }
+}
