@@ -43,6 +43,11 @@ function withToken(options: fetchUtils.Options = {}): fetchUtils.Options {
  */
 export async function apiFetch(url: string, options: fetchUtils.Options = {}) {
   const fullUrl = url.startsWith('/api/') ? url : `${API_URL}${url}`;
+  // Without a session, staff calls cannot succeed: answer like the API would, without asking it
+  // (screens mounted while the login redirect is under way would otherwise fire their queries).
+  if (!sessionStore.accessToken() && !sessionStore.refreshToken() && fullUrl.startsWith(`${API_URL}/admin/`)) {
+    throw new HttpError('Bitte melden Sie sich an.', 401, { statusCode: 401, code: 'UNAUTHORIZED' });
+  }
   try {
     return await fetchUtils.fetchJson(fullUrl, withToken(options));
   } catch (error) {
