@@ -1,5 +1,6 @@
 import { Avatar } from '@mui/material';
 import { useProtectedImage } from './use-protected-image';
+import { smallImageUrl } from '../auth/authorized-blob';
 
 interface ContactPersonPhotoProps {
   imageUrl: string | null | undefined;
@@ -9,7 +10,7 @@ interface ContactPersonPhotoProps {
 
 /** The person's photo (the API's small variant) as an avatar; the initial while loading or missing. */
 export const ContactPersonPhoto = ({ imageUrl, name, size = 40 }: ContactPersonPhotoProps) => {
-  const src = useProtectedImage(imageUrl ? `${imageUrl}?size=small` : undefined);
+  const src = useProtectedImage(imageUrl ? smallImageUrl(imageUrl) : undefined);
   return (
     <Avatar src={src} alt={name} sx={{ width: size, height: size }}>
       {name?.charAt(0).toUpperCase()}

@@ -1,18 +1,5 @@
-import { AUTH_HEADER, TOKEN_TYPE } from '@hauskonfig/shared';
 import { useEffect, useState } from 'react';
-import { refreshSession } from '../auth/api-client';
-import { sessionStore } from '../auth/session-store';
-
-async function fetchImage(url: string): Promise<Blob> {
-  const send = () => {
-    const token = sessionStore.accessToken();
-    return fetch(url, { headers: token ? { [AUTH_HEADER]: `${TOKEN_TYPE} ${token}` } : {} });
-  };
-  let response = await send();
-  if (response.status === 401 && (await refreshSession())) response = await send();
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.blob();
-}
+import { fetchAuthorizedBlob } from '../auth/authorized-blob';
 
 /**
  * An object URL for an image the API only gives to staff with their bearer token (photos of
@@ -25,7 +12,7 @@ export function useProtectedImage(url: string | undefined): string | undefined {
     if (!url) return undefined;
     let active = true;
     let objectUrl: string | undefined;
-    fetchImage(url)
+    fetchAuthorizedBlob(url)
       .then((blob) => {
         if (!active) return;
         objectUrl = URL.createObjectURL(blob);

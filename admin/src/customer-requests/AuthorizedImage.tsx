@@ -1,7 +1,7 @@
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import { Box, Skeleton } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { fetchAuthorizedImage } from './authorized-image';
+import { fetchAuthorizedBlob } from '../auth/authorized-blob';
 
 interface ImageState {
   src: string;
@@ -14,7 +14,7 @@ function useAuthorizedImageUrl(src: string): ImageState {
   useEffect(() => {
     let active = true;
     let objectUrl: string | undefined;
-    fetchAuthorizedImage(src).then(
+    fetchAuthorizedBlob(src).then(
       (blob) => {
         if (!active) return;
         objectUrl = URL.createObjectURL(blob);

@@ -8,7 +8,7 @@ import {
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AuthorizedImage } from './AuthorizedImage';
-import { smallImageUrl } from './authorized-image';
+import { smallImageUrl } from '../auth/authorized-blob';
 import { DetailList } from './DetailList';
 import { PreviewHouseFiles } from './PreviewHouseFiles';
 import type { PreviewHouse as PreviewHouseData } from './request-types';

@@ -5,6 +5,7 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { type ImageDraft, imageFilename, newDraftKey } from './house-drafts';
 import { ImageTile } from './ImageTile';
+import { smallImageUrl } from '../auth/authorized-blob';
 
 export interface ImageSectionProps {
   type: ImageType;
@@ -16,7 +17,6 @@ export interface ImageSectionProps {
 }
 
 /** The 480 px variant the API offers for previews. */
-const smallVariant = (url: string) => `${url}${url.includes('?') ? '&' : '?'}size=small`;
 
 /**
  * The images of one type (preview image, floor plans, floor plans with measures, references):
@@ -62,7 +62,7 @@ export const ImageSection = ({ type, stored, draft, onChange, loading = false }:
           return (
             <ImageTile
               key={url}
-              source={smallVariant(url)}
+              source={smallImageUrl(url)}
               name={filename}
               dimmed={removed || replacing}
               badge={

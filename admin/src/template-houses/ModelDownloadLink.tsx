@@ -4,7 +4,7 @@ import { formatMessage, UI_MESSAGES } from '@hauskonfig/shared';
 import { type MouseEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiErrorMessage } from './api-errors';
-import { fetchAuthorizedBlob } from './authorized-file';
+import { fetchAuthorizedBlob } from '../auth/authorized-blob';
 import { useNotifyText } from './use-notify-text';
 
 /**

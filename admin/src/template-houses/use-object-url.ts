@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchAuthorizedBlob } from './authorized-file';
+import { fetchAuthorizedBlob } from '../auth/authorized-blob';
 
 interface ObjectUrlState {
   source: string | File;
