@@ -7,7 +7,8 @@ import { HouseView } from '../src/house-views/house-view.entity.js';
 import { HouseImage } from '../src/houses/house-image.entity.js';
 import { House } from '../src/houses/house.entity.js';
 import { Session, bearer, createStaff, login } from './support/fixtures.js';
-import { makeGlb, makePng } from './support/model-fixtures.js';
+import { optimizeGlb } from '../src/conversion/optimize/optimize-glb.js';
+import { makeDenseGlb, makeGlb, makePng } from './support/model-fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
 /** Every file below a folder, relative. */
@@ -264,6 +265,33 @@ describe('houses, images and 3D models', () => {
       expect(res.body.message).toMatch(/GLB/);
       expect(await t.dataSource.getRepository(HouseView).countBy({ houseId: house.id })).toBe(0);
       expect(houseFiles(house.id)).toEqual([]);
+    });
+
+    it('accepts a meshopt-compressed model (as gltfpack or the web conversion make it)', async () => {
+      const compressed = Buffer.from(await optimizeGlb(await makeDenseGlb(40)));
+      const json = JSON.parse(compressed.subarray(20, 20 + compressed.readUInt32LE(12)).toString('utf8'));
+      expect(JSON.stringify(json.buffers)).toContain('"fallback":true');
+      const house = await createHouse({ name: 'Komprimiert' });
+      await uploadView(house.id, compressed).expect(201);
+    });
+
+    it('refuses a meshopt model whose data would decode to an implausible size', async () => {
+      const compressed = Buffer.from(await optimizeGlb(await makeDenseGlb(40)));
+      const jsonLength = compressed.readUInt32LE(12);
+      const json = JSON.parse(compressed.subarray(20, 20 + jsonLength).toString('utf8'));
+      for (const buffer of json.buffers) {
+        if (buffer.extensions?.EXT_meshopt_compression?.fallback) buffer.byteLength = 2 ** 31;
+      }
+      let text = Buffer.from(JSON.stringify(json));
+      text = Buffer.concat([text, Buffer.alloc((4 - (text.length % 4)) % 4, 0x20)]);
+      const rest = compressed.subarray(20 + jsonLength);
+      const header = Buffer.from(compressed.subarray(0, 20));
+      header.writeUInt32LE(20 + text.length + rest.length, 8);
+      header.writeUInt32LE(text.length, 12);
+      const bomb = Buffer.concat([header, text, rest]);
+      const house = await createHouse({ name: 'Entpackbombe' });
+      const res = await uploadView(house.id, bomb).expect(422);
+      expect(res.body.message).toMatch(/unplausibel/);
     });
 
     it('stores a valid model as QUEUED and serves it with ETag, Range and long caching', async () => {

@@ -11,6 +11,22 @@ const JSON_CHUNK = 0x4e4f534a; // 'JSON'
 /** Larger JSON than this is no house model but an attempt to exhaust memory. */
 export const MAX_JSON_BYTES = 16 * 1024 * 1024;
 
+/** How much larger than the file its meshopt-compressed data may decode to. */
+const MAX_MESHOPT_RATIO = 64;
+
+interface GlbBuffer {
+  byteLength?: unknown;
+  extensions?: { EXT_meshopt_compression?: { fallback?: unknown } };
+}
+
+const isMeshoptFallback = (buffer: GlbBuffer | null) => buffer?.extensions?.EXT_meshopt_compression?.fallback === true;
+
+const sumOfLengths = (buffers: (GlbBuffer | null)[]) =>
+  buffers.reduce(
+    (sum, buffer) => sum + (typeof buffer?.byteLength === 'number' && buffer.byteLength > 0 ? buffer.byteLength : 0),
+    0,
+  );
+
 /**
  * Checks the GLB container (magic, version, lengths, a JSON first chunk) and that the buffers the
  * JSON declares fit into the file. Returns German reasons instead of throwing.
@@ -32,22 +48,27 @@ export function readGlbHeader(bytes: Buffer): GlbHeader | { problems: string[] }
   if (jsonLength > MAX_JSON_BYTES || 20 + jsonLength > bytes.length) {
     return { problems: ['Der JSON-Abschnitt des GLB-Modells ist zu groß oder abgeschnitten.'] };
   }
-  let json: { buffers?: { byteLength?: unknown }[] };
+  let json: { buffers?: GlbBuffer[] };
   try {
     json = JSON.parse(bytes.subarray(20, 20 + jsonLength).toString('utf8'));
   } catch {
     return { problems: ['Der JSON-Abschnitt des GLB-Modells ist fehlerhaft.'] };
   }
   const buffers = Array.isArray(json.buffers) ? json.buffers : [];
-  const declaredBufferBytes = buffers.reduce(
-    (sum, buffer) => sum + (typeof buffer?.byteLength === 'number' && buffer.byteLength > 0 ? buffer.byteLength : 0),
-    0,
-  );
+  const declaredBufferBytes = sumOfLengths(buffers.filter((buffer) => !isMeshoptFallback(buffer)));
   if (declaredBufferBytes > bytes.length) {
     return {
       problems: [
         `Das Modell gibt ${declaredBufferBytes} Bytes an Daten an, die Datei hat aber nur ${bytes.length} Bytes.`,
       ],
+    };
+  }
+  // Meshopt-compressed models (gltfpack, our own web GLB) declare the decoded size in a buffer
+  // without data; decoding allocates it, so it is bounded by a plausible compression ratio.
+  const fallbackBytes = sumOfLengths(buffers.filter(isMeshoptFallback));
+  if (fallbackBytes > bytes.length * MAX_MESHOPT_RATIO) {
+    return {
+      problems: [`Das Modell würde entpackt ${fallbackBytes} Bytes belegen, das ist für diese Datei unplausibel viel.`],
     };
   }
   return { declaredLength, jsonLength, declaredBufferBytes };
