@@ -25,11 +25,10 @@ export interface StatusChange {
   changedBy: string | null;
 }
 
-/** A row of GET /admin/customer-requests; GET by id adds the works and the status history. */
-export interface CustomerRequestRecord extends RaRecord {
+/** The request's own data, alike in the staff record and the customer's view (as in the API). */
+interface RequestPersonalData {
   id: string;
   createdAt: string;
-  updatedAt: string;
   status: RequestStatus;
   fullName: string;
   firstName: string;
@@ -39,6 +38,12 @@ export interface CustomerRequestRecord extends RaRecord {
   place: string | null;
   propertyNumber: string | null;
   notes: string | null;
+}
+
+/** A row of GET /admin/customer-requests; GET by id adds the works and the status history. */
+export interface CustomerRequestRecord extends RaRecord, RequestPersonalData {
+  id: string;
+  updatedAt: string;
   houseId: string | null;
   house: RequestHouseSummary | null;
   contactPersonId: string | null;
@@ -65,18 +70,7 @@ export interface PreviewHouse {
 }
 
 /** Answer of GET /admin/customer-requests/{id}/preview: exactly what the customer would see. */
-export interface RequestPreviewDto {
-  id: string;
-  createdAt: string;
-  status: RequestStatus;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  place: string | null;
-  propertyNumber: string | null;
-  notes: string | null;
+export interface RequestPreviewDto extends RequestPersonalData {
   house: PreviewHouse | null;
   contactPerson: (Omit<ContactPersonDto, 'imageUrl'> & { imageUrl: string | null }) | null;
   constructionStage: { id: string; name: string } | null;
