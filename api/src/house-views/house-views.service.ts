@@ -92,8 +92,9 @@ export class HouseViewsService {
         conversionAttempts: 0,
       },
     );
+    const queued = HouseViewResponse.from(await repository.findOneByOrFail({ id }));
     await this.conversions.enqueue({ houseViewId: id, houseId: view.houseId, filename: view.filename });
-    return HouseViewResponse.from(await repository.findOneByOrFail({ id }));
+    return queued;
   }
 
   async remove(houseId: string, ids: string[]): Promise<void> {
@@ -152,9 +153,11 @@ export class HouseViewsService {
       throw error;
     }
     if (existing && stored) await deleteQuietly(this.storage, viewKeys(existing));
+    // Read before queueing: the answer is what was stored (QUEUED), not whatever a fast worker made of it.
+    const saved = HouseViewResponse.from(await this.dataSource.getRepository(HouseView).findOneByOrFail({ id }));
     if (stored) await this.conversions.enqueue({ houseViewId: id, houseId: fields.houseId, filename: stored.filename });
     await this.catalogue.invalidate();
-    return HouseViewResponse.from(await this.dataSource.getRepository(HouseView).findOneByOrFail({ id }));
+    return saved;
   }
 
   private async ownView(houseId: string, id: string): Promise<HouseView> {
