@@ -1,8 +1,8 @@
-import { ConversionStatus, HouseKind, IMAGE_TYPE_LABELS, ImageType, UI_MESSAGES } from '@hauskonfig/shared';
-import { Alert, Box, LinearProgress, Stack } from '@mui/material';
+import { ConversionStatus, HouseKind, UI_MESSAGES } from '@hauskonfig/shared';
+import { Alert, LinearProgress, Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
-import { FloorPlanGallery } from './FloorPlanGallery';
+import { FloorPlanPair } from './FloorPlanPair';
 import { HouseViewList } from './HouseViewList';
 import { useHouseFiles } from './use-house-files';
 
@@ -58,13 +58,7 @@ export const HouseFilesPreview = ({ houseId, kind }: { houseId: string; kind: Ho
   return (
     <Stack spacing={2}>
       <HouseViewList views={views.data ?? []} showConversion />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <FloorPlanGallery title={IMAGE_TYPE_LABELS[ImageType.GROUNDPLAN]} urls={images.data?.groundPlans ?? []} />
-        <FloorPlanGallery
-          title={IMAGE_TYPE_LABELS[ImageType.GROUNDPLAN_MEASURED]}
-          urls={images.data?.groundPlansMeasured ?? []}
-        />
-      </Box>
+      <FloorPlanPair images={images.data} />
     </Stack>
   );
 };

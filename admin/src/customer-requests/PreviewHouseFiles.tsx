@@ -1,7 +1,7 @@
-import { IMAGE_TYPE_LABELS, ImageType, UI_MESSAGES } from '@hauskonfig/shared';
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { UI_MESSAGES } from '@hauskonfig/shared';
+import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FloorPlanGallery } from './FloorPlanGallery';
+import { FloorPlanPair } from './FloorPlanPair';
 import { HouseViewList } from './HouseViewList';
 import { useHouseFiles } from './use-house-files';
 
@@ -16,13 +16,7 @@ export const PreviewHouseFiles = ({ houseId }: { houseId: string }) => {
       ) : images.isPending ? (
         <LinearProgress aria-label={translate('ra.page.loading')} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <FloorPlanGallery title={IMAGE_TYPE_LABELS[ImageType.GROUNDPLAN]} urls={images.data?.groundPlans ?? []} />
-          <FloorPlanGallery
-            title={IMAGE_TYPE_LABELS[ImageType.GROUNDPLAN_MEASURED]}
-            urls={images.data?.groundPlansMeasured ?? []}
-          />
-        </Box>
+        <FloorPlanPair images={images.data} />
       )}
       {views.error ? (
         <Alert severity="error">{UI_MESSAGES.customerRequests.houseLoadFailed}</Alert>
