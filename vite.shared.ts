@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** The API started locally by `npm start`; the dev servers proxy to it. */
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -14,6 +17,36 @@ const proxy = {
   '/ops': { target: API_TARGET, changeOrigin: true },
 };
 
+/** URL folder of the Draco decoder (spec section 9: /decoder/draco), relative to the site root. */
+const DRACO_URL_DIR = 'decoder/draco';
+
+/**
+ * Ships three.js's Draco decoder (wasm and its JS fallback) with the build under /decoder/draco,
+ * so compressed models decode without any download from the internet. The dev server serves the
+ * same files.
+ */
+function dracoDecoderFiles(): Plugin {
+  const require = createRequire(import.meta.url);
+  const dir = join(dirname(require.resolve('three')), '..', 'examples', 'jsm', 'libs', 'draco', 'gltf');
+  const files = readdirSync(dir);
+  return {
+    name: 'hauskonfig-draco-decoder',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = req.url?.match(/^\/decoder\/draco\/([\w.]+)$/);
+        if (!match || !files.includes(match[1])) return next();
+        res.setHeader('Content-Type', match[1].endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+        res.end(readFileSync(join(dir, match[1])));
+      });
+    },
+    generateBundle() {
+      for (const file of files) {
+        this.emitFile({ type: 'asset', fileName: `${DRACO_URL_DIR}/${file}`, source: readFileSync(join(dir, file)) });
+      }
+    },
+  };
+}
+
 type ChunkGroup = { name: string; test: RegExp; priority: number };
 
 export interface AppViteOptions {
@@ -22,6 +55,8 @@ export interface AppViteOptions {
   devPort: number;
   /** Chunk groups beyond React and MUI (lower priority than those). */
   extraChunkGroups?: ChunkGroup[];
+  /** Whether this build ships the Draco decoder; only the app served at the site root does. */
+  shipsDracoDecoder?: boolean;
 }
 
 /**
@@ -29,19 +64,28 @@ export interface AppViteOptions {
  * needs no build of it), the API proxy, and vendor code in long-cacheable chunks. Only code used on
  * every page is grouped; the rest stays in the chunks of the lazy routes that need it.
  */
-export function appViteConfig({ base, devPort, extraChunkGroups = [] }: AppViteOptions): UserConfig {
+export function appViteConfig({
+  base,
+  devPort,
+  extraChunkGroups = [],
+  shipsDracoDecoder = false,
+}: AppViteOptions): UserConfig {
   return defineConfig({
     base,
-    plugins: [react()],
+    plugins: [react(), ...(shipsDracoDecoder ? [dracoDecoderFiles()] : [])],
     resolve: {
       alias: [
+        {
+          find: /^@hauskonfig\/shared\/viewer$/,
+          replacement: fileURLToPath(new URL('./shared/src/viewer/index.ts', import.meta.url)),
+        },
         {
           find: /^@hauskonfig\/shared$/,
           replacement: fileURLToPath(new URL('./shared/src/index.ts', import.meta.url)),
         },
       ],
     },
-    server: { port: devPort, proxy },
+    server: { port: devPort, proxy: shipsDracoDecoder ? proxy : { ...proxy, '/decoder': proxy['/api'] } },
     preview: { proxy },
     build: {
       outDir: 'dist',

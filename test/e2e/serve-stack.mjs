@@ -10,6 +10,8 @@ const stack = startStack({
   env: {
     DATABASE_URL: database.url,
     REDIS_URL,
+    // Own queue keys, so runs side by side never take each other's jobs.
+    REDIS_PREFIX: `${database.name}:`,
     PORT: process.env.E2E_PORT ?? '3100',
     SEED_ADMIN_USERNAME: 'admin',
     SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Passwort-2026',

@@ -73,6 +73,7 @@ export async function createRunDatabase(prefix) {
   const url = new URL(ADMIN_DATABASE_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });

@@ -1,3 +1,4 @@
+import { ConstructionWorkKind } from '../enums/construction-work-kind.js';
 import { ConstructionStageDto } from '../types/construction-stage.dto.js';
 import { ConstructionStageLike, selectStageWorkIds, stageChain } from './stage-chain.js';
 
@@ -71,9 +72,13 @@ describe('selectStageWorkIds', () => {
     const dto: ConstructionStageDto[] = [
       {
         id: 's1',
+        identifier: 'rohbau',
         name: 'Rohbau',
+        description: null,
         constructionStageChildId: null,
-        constructionWorks: [{ id: 'w1', name: 'Fundament', description: 'Bodenplatte' }],
+        constructionWorks: [
+          { id: 'w1', name: 'Fundament', description: 'Bodenplatte', kind: ConstructionWorkKind.OPTION },
+        ],
       },
     ];
     expect(selectStageWorkIds(dto, 's1')).toEqual(['w1']);

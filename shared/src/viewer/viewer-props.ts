@@ -1,0 +1,33 @@
+/** An image shown beside the 3D view (preview image, floor plans, references). */
+export interface ViewerImage {
+  /** URL the browser can load as is (apps resolve protected images to object URLs first). */
+  src: string;
+  alt: string;
+  /** Group label, e.g. "Grundriss" or "Grundriss mit Maßen". */
+  label: string;
+}
+
+/** A 3D model of the house as the viewer needs it (a subset of HouseViewDto). */
+export interface ViewerModel {
+  id: string;
+  name: string;
+  /** Web-optimised GLB (meshopt, or Draco decoded with the files under /decoder/draco). */
+  modelUrl: string;
+  /** USDZ for iOS AR Quick Look, once converted. */
+  usdzUrl: string | null;
+}
+
+export interface HouseViewerProps {
+  /** The house's models; the viewer starts with `initialModelId` or the first one. */
+  models: ViewerModel[];
+  initialModelId?: string;
+  /** Accessible name of the viewer region, e.g. the house name. */
+  title: string;
+  /** Headers for the model download, e.g. the Bearer token for a custom house. */
+  requestHeaders?: Record<string, string>;
+  images?: ViewerImage[];
+  /** Shows the leave button when given. */
+  onLeave?: () => void;
+  /** CSS height of the viewer box outside fullscreen; default 480px. */
+  height?: number | string;
+}
