@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { Button, LinkBase, ListButton, TopToolbar, useRecordContext } from 'react-admin';
 import { useRequestPaths } from './request-paths';
 
 /** Back to the list, and the preview of what the customer sees. */
@@ -10,7 +10,7 @@ export const RequestEditActions = () => {
     <TopToolbar>
       <ListButton label="app.customerRequests.edit.backToList" />
       {record && (
-        <Button label="app.customerRequests.edit.preview" to={paths.preview(record.id)}>
+        <Button label="app.customerRequests.edit.preview" component={LinkBase} to={paths.preview(record.id)}>
           <VisibilityIcon />
         </Button>
       )}

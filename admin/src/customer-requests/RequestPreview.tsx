@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, ErrorCode, UI_MESSAGES } from '@hauskonfig/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Stack, Typography } from '@mui/material';
-import { Button, Loading, Title, useParams, useTranslate } from 'react-admin';
+import { Button, LinkBase, Loading, Title, useParams, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
 import { PreviewConstruction } from './PreviewConstruction';
 import { PreviewContactPerson } from './PreviewContactPerson';
@@ -33,7 +33,7 @@ export const RequestPreview = () => {
   const preview = useLoad(id ?? null, () => dataProvider.preview(id ?? '') as Promise<RequestPreviewDto>);
 
   const backToEdit = id ? (
-    <Button label="app.customerRequests.preview.backToEdit" to={paths.edit(id)} variant="outlined">
+    <Button label="app.customerRequests.preview.backToEdit" component={LinkBase} to={paths.edit(id)} variant="outlined">
       <ArrowBackIcon />
     </Button>
   ) : null;

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { Button, DeleteWithConfirmButton, useNotify, useRecordContext } from 'react-admin';
+import { Button, DeleteWithConfirmButton, LinkBase, useNotify, useRecordContext } from 'react-admin';
 import { apiErrorMessage } from './request-errors';
 import { useRequestPaths } from './request-paths';
 import type { CustomerRequestRecord } from './request-types';
@@ -19,11 +19,16 @@ export const RequestRowActions = () => {
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <Button label="ra.action.edit" to={paths.edit(record.id)} onClick={stopPropagation}>
+      <Button label="ra.action.edit" component={LinkBase} to={paths.edit(record.id)} onClick={stopPropagation}>
         <EditIcon />
       </Button>
       {isCustomerVisibleStatus(record.status) && (
-        <Button label="app.customerRequests.list.preview" to={paths.preview(record.id)} onClick={stopPropagation}>
+        <Button
+          label="app.customerRequests.list.preview"
+          component={LinkBase}
+          to={paths.preview(record.id)}
+          onClick={stopPropagation}
+        >
           <VisibilityIcon />
         </Button>
       )}

@@ -1,7 +1,7 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
 import { Alert, Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Button, LinkBase, Loading, Title, useTranslate } from 'react-admin';
 import { apiErrorMessage } from '../customer-requests/request-errors';
 import { useRequestPaths } from '../customer-requests/request-paths';
 import { RecentRequests } from './RecentRequests';
@@ -59,7 +59,7 @@ export const Dashboard = () => {
               <CardHeader
                 title={translate('app.dashboard.recent')}
                 slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-                action={<Button label="app.dashboard.allRequests" to={paths.list} />}
+                action={<Button label="app.dashboard.allRequests" component={LinkBase} to={paths.list} />}
               />
               <CardContent sx={{ pt: 0 }}>
                 <RecentRequests requests={data.latest.slice(0, RECENT_COUNT)} />

@@ -91,4 +91,25 @@ test.describe('customer requests', () => {
     await screenshot(page, 'admin-overview');
     await expectNoMissingTranslations(page);
   });
+
+  test('the link buttons lead to the admin pages of a request', async ({ page, request }) => {
+    const lastName = `Linktest${Date.now()}`;
+    const id = await createRequest(request, { firstName: 'Lena', lastName, status: 'IN_PLANNING' });
+    await loginAsStaff(page, '/admin');
+    await page.getByRole('link', { name: 'Alle Anfragen' }).click();
+    await expect(page).toHaveURL(/\/admin\/customer-requests$/);
+
+    const row = page.getByRole('row', { name: new RegExp(lastName) });
+    await row.getByRole('link', { name: 'Vorschau' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/customer-requests/preview/${id}$`));
+    await page.getByRole('link', { name: 'Zurück zur Anfrage' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/customer-requests/edit/${id}$`));
+    await page.getByRole('link', { name: 'Vorschau anzeigen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/customer-requests/preview/${id}$`));
+
+    await page.goto('/admin/customer-requests');
+    await page.getByRole('row', { name: new RegExp(lastName) }).getByRole('link', { name: 'Bearbeiten' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/customer-requests/edit/${id}$`));
+    await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue(lastName);
+  });
 });
