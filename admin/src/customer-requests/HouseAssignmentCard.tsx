@@ -1,11 +1,12 @@
 import { HouseKind, UI_MESSAGES } from '@hauskonfig/shared';
 import AddHomeIcon from '@mui/icons-material/AddHome';
 import HomeIcon from '@mui/icons-material/Home';
-import { Alert, CircularProgress, Stack } from '@mui/material';
+import { CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
 import { CurrentHouseSummary } from './CurrentHouseSummary';
+import { CustomHouseFilesEditor } from './CustomHouseFilesEditor';
 import { HouseFilesPreview } from './HouseFilesPreview';
 import { failureMessage } from './request-errors';
 import { SectionCard } from './SectionCard';
@@ -116,8 +117,12 @@ export const HouseAssignmentCard = () => {
             {running === 'custom' ? <CircularProgress size={18} /> : <AddHomeIcon />}
           </Button>
         </Stack>
-        {isCustom && <Alert severity="info">{translate('app.customerRequests.house.readOnlyNote')}</Alert>}
-        {house && <HouseFilesPreview key={house.id} houseId={house.id} kind={house.kind} />}
+        {house &&
+          (isCustom ? (
+            <CustomHouseFilesEditor key={house.id} houseId={house.id} />
+          ) : (
+            <HouseFilesPreview key={house.id} houseId={house.id} />
+          ))}
       </Stack>
       <Confirm
         isOpen={confirming !== null}

@@ -1,4 +1,4 @@
-import { ConversionStatus, HouseKind, UI_MESSAGES } from '@hauskonfig/shared';
+import { ConversionStatus, UI_MESSAGES } from '@hauskonfig/shared';
 import { Alert, LinearProgress, Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
@@ -12,16 +12,13 @@ const CONVERSION_POLL_MS = 5000;
 const isConverting = (status: ConversionStatus) =>
   status === ConversionStatus.QUEUED || status === ConversionStatus.CONVERTING;
 
-/** The assigned house's 3D models and floor plans, read-only. */
-export const HouseFilesPreview = ({ houseId, kind }: { houseId: string; kind: HouseKind }) => {
+/** The 3D models and floor plans of the assigned template house, read-only (templates are edited under Häuser). */
+export const HouseFilesPreview = ({ houseId }: { houseId: string }) => {
   const notify = useNotify();
   const translate = useTranslate();
   const { images, views } = useHouseFiles(houseId);
   const failed = Boolean(images.error || views.error);
-  const failure =
-    kind === HouseKind.CUSTOM
-      ? UI_MESSAGES.customerRequests.customHouseLoadFailed
-      : UI_MESSAGES.customerRequests.houseLoadFailed;
+  const failure = UI_MESSAGES.customerRequests.houseLoadFailed;
 
   useEffect(() => {
     if (failed) notify(failure, { type: 'error' });

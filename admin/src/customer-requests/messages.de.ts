@@ -113,8 +113,10 @@ export const customerRequestMessages = {
           'Es ist kein Musterhaus gewählt: Für diese Anfrage wird ein leeres individuelles Haus mit dem Namen des Kunden angelegt. Wird später ein Musterhaus zugewiesen, wird das individuelle Haus gelöscht.',
         assigned: 'Musterhaus zugewiesen',
         customCreated: 'Individuelles Haus erstellt',
-        readOnlyNote:
-          'Die Dateien des individuellen Hauses können hier noch nicht bearbeitet werden; 3D-Modelle und Grundrisse werden nur angezeigt.',
+        customNote:
+          'Bilder, Grundrisse und 3D-Modelle dieses individuellen Hauses gehören nur zu dieser Anfrage. Änderungen werden mit „Dateien speichern“ übernommen, unabhängig vom Speichern der Anfrage.',
+        saveFiles: 'Dateien speichern',
+        filesSaved: 'Dateien des individuellen Hauses gespeichert',
         models: '3D-Modelle',
         noModels: 'Keine 3D-Modelle vorhanden.',
         noPlans: 'Keine Bilder vorhanden.',

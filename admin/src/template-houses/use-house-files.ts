@@ -15,11 +15,12 @@ import { useHouseViews } from './use-house-views';
 
 /**
  * Images and 3D models of the house form: what is stored, what staff changed locally, and the
- * calls that apply those changes when the house is saved.
+ * calls that apply those changes when the house is saved. `loadFailed` replaces the default
+ * error texts of loading them.
  */
-export function useHouseFiles(houseId: string | undefined) {
-  const stored = useHouseImages(houseId);
-  const storedViews = useHouseViews(houseId);
+export function useHouseFiles(houseId: string | undefined, loadFailed?: string) {
+  const stored = useHouseImages(houseId, loadFailed);
+  const storedViews = useHouseViews(houseId, loadFailed);
   const [drafts, setDrafts] = useState<{ images: ImageDrafts; views: ViewDrafts }>(() => ({
     images: emptyImageDrafts(),
     views: emptyViewDrafts(),

@@ -4,8 +4,8 @@ import { useAppDataProvider } from '../providers/use-app-data-provider';
 import { apiErrorMessage } from './api-errors';
 import { useNotifyText } from './use-notify-text';
 
-/** The stored images of a house (none for a house not created yet). */
-export function useHouseImages(houseId: string | undefined) {
+/** The stored images of a house (none for a house not created yet); `loadFailed` replaces the default error text. */
+export function useHouseImages(houseId: string | undefined, loadFailed?: string) {
   const dataProvider = useAppDataProvider();
   const notifyText = useNotifyText();
   const [state, setState] = useState<{ houseId: string; images: HouseImageListDto }>();
@@ -18,13 +18,13 @@ export function useHouseImages(houseId: string | undefined) {
         if (active) setState({ houseId, images });
       },
       (error: unknown) => {
-        if (active) notifyText(apiErrorMessage(error, UI_MESSAGES.preview.imagesLoadFailed), 'error');
+        if (active) notifyText(apiErrorMessage(error, loadFailed ?? UI_MESSAGES.preview.imagesLoadFailed), 'error');
       },
     );
     return () => {
       active = false;
     };
-  }, [dataProvider, houseId, notifyText]);
+  }, [dataProvider, houseId, loadFailed, notifyText]);
 
   const current = state?.houseId === houseId ? state?.images : undefined;
   return {

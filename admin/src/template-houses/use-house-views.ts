@@ -9,9 +9,9 @@ import { useNotifyText } from './use-notify-text';
 
 /**
  * The stored 3D models of a house, polled while one of them is queued or converting so the
- * form shows the conversion's progress and result.
+ * form shows the conversion's progress and result. `loadFailed` replaces the default error text.
  */
-export function useHouseViews(houseId: string | undefined) {
+export function useHouseViews(houseId: string | undefined, loadFailed?: string) {
   const dataProvider = useAppDataProvider();
   const notifyText = useNotifyText();
   const translate = useTranslate();
@@ -26,14 +26,14 @@ export function useHouseViews(houseId: string | undefined) {
       },
       (error: unknown) => {
         if (active) {
-          notifyText(apiErrorMessage(error, translate('app.templateHouses.views.loadFailed')), 'error');
+          notifyText(apiErrorMessage(error, loadFailed ?? translate('app.templateHouses.views.loadFailed')), 'error');
         }
       },
     );
     return () => {
       active = false;
     };
-  }, [dataProvider, houseId, notifyText, translate]);
+  }, [dataProvider, houseId, loadFailed, notifyText, translate]);
 
   const current = state?.houseId === houseId ? state?.views : undefined;
   const converting = !!houseId && !!current?.some(isConverting);

@@ -1,35 +1,17 @@
-import { type HouseViewDto, missingPublishRequirements, UI_MESSAGES } from '@hauskonfig/shared';
-import { useEffect, useRef, useState } from 'react';
+import { missingPublishRequirements, UI_MESSAGES } from '@hauskonfig/shared';
+import { useState } from 'react';
 import { useNotify, useRedirect, useRefresh } from 'react-admin';
-import type { AppDataProvider } from '../providers/data-provider';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
 import { apiErrorMessage, apiFieldErrors } from './api-errors';
-import { isConverting, publishCandidate } from './house-drafts';
+import { publishCandidate } from './house-drafts';
 import { toHousePayload } from './house-payload';
-import { runSaveStep, type SaveStep, stepFile, waitForConversions } from './save-house';
+import { stepFile } from './save-house';
 import { EDITABLE_HOUSE_FIELDS, type TemplateHouseRecord } from './types';
-import type { UploadProgressItem } from './upload-progress';
+import { useApplyFileChanges } from './use-apply-file-changes';
 import type { HouseFiles } from './use-house-files';
 import { useNotifyText } from './use-notify-text';
 
 const RESOURCE = 'template-houses';
-
-interface SaveProgress {
-  items: UploadProgressItem[];
-  /** All files are sent and an uploaded model is still being converted. */
-  converting: boolean;
-}
-
-/** A step that succeeded, with the view it saved. */
-interface Completed {
-  step: SaveStep;
-  saved?: HouseViewDto;
-}
-
-const loadHouseFiles = async (dataProvider: AppDataProvider, houseId: string) => {
-  const [images, views] = await Promise.all([dataProvider.houseImages(houseId), dataProvider.houseViews(houseId)]);
-  return { images, views };
-};
 
 /**
  * Saving the house form (spec section 4): the house fields first (create answers the id), then
@@ -43,18 +25,9 @@ export function useSaveHouse(record: TemplateHouseRecord | undefined, files: Hou
   const notifyText = useNotifyText();
   const redirect = useRedirect();
   const refresh = useRefresh();
+  const fileChanges = useApplyFileChanges(files);
   const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [promptHouseId, setPromptHouseId] = useState<string | null>(null);
-  const conversionWait = useRef<AbortController | null>(null);
-
-  useEffect(() => () => conversionWait.current?.abort(), []);
-
-  const updateItem = (id: string, change: Partial<UploadProgressItem>) =>
-    setProgress(
-      (current) =>
-        current && { ...current, items: current.items.map((item) => (item.id === id ? { ...item, ...change } : item)) },
-    );
 
   const finish = (houseId: string) => {
     refresh();
@@ -73,57 +46,21 @@ export function useSaveHouse(record: TemplateHouseRecord | undefined, files: Hou
     return answer.data;
   };
 
-  const stepFailed = async (house: TemplateHouseRecord, step: SaveStep, error: unknown, completed: Completed[]) => {
-    setProgress(null);
-    const file = stepFile(step);
-    notifyText(file ? `${file.name}: ${failMessage(error)}` : failMessage(error), 'error');
+  /** Runs the file changes; false when one failed (and was handled). */
+  const applyFileChanges = async (house: TemplateHouseRecord): Promise<boolean> => {
+    const outcome = await fileChanges.apply(house.id);
+    if (outcome.ok) return true;
+    const file = stepFile(outcome.step);
+    const message = failMessage(outcome.error);
+    notifyText(file ? `${file.name}: ${message}` : message, 'error');
     if (!record) {
       // Spec section 4: a house whose creation failed halfway is deleted again, files and all.
       await dataProvider.delete(RESOURCE, { id: house.id, previousData: house }).catch(() => undefined);
-      return;
+      return false;
     }
-    for (const done of completed) files.completeStep(done.step, done.saved);
-    const stored = await loadHouseFiles(dataProvider, house.id).catch(() => null);
-    if (stored) files.showStored(stored.images, stored.views);
+    await fileChanges.keepApplied(house.id, outcome.completed);
     refresh();
-  };
-
-  /** Runs the file changes; false when one failed (and was handled). */
-  const applyFileChanges = async (house: TemplateHouseRecord): Promise<boolean> => {
-    const steps = files.planSteps();
-    if (steps.length === 0) return true;
-    setProgress({
-      converting: false,
-      items: steps.flatMap((step) => {
-        const file = stepFile(step);
-        return file ? [{ id: step.key, name: file.name, loaded: 0, total: file.size, status: 'waiting' as const }] : [];
-      }),
-    });
-    const completed: Completed[] = [];
-    const converting: string[] = [];
-    for (const step of steps) {
-      try {
-        updateItem(step.key, { status: 'sending' });
-        const saved = await runSaveStep(dataProvider, house.id, step, ({ loaded, total }) =>
-          updateItem(step.key, total > 0 ? { loaded, total } : { loaded }),
-        );
-        updateItem(step.key, { status: 'done' });
-        completed.push({ step, saved });
-        if (saved && stepFile(step) && isConverting(saved)) converting.push(saved.id);
-      } catch (error) {
-        updateItem(step.key, { status: 'failed' });
-        await stepFailed(house, step, error, completed);
-        return false;
-      }
-    }
-    if (converting.length > 0) {
-      setProgress((current) => current && { ...current, converting: true });
-      const controller = new AbortController();
-      conversionWait.current = controller;
-      await waitForConversions(dataProvider, house.id, converting, controller.signal);
-    }
-    setProgress(null);
-    return true;
+    return false;
   };
 
   const submit = async (values: Record<string, unknown>) => {
@@ -142,11 +79,7 @@ export function useSaveHouse(record: TemplateHouseRecord | undefined, files: Hou
       }
       if (!(await applyFileChanges(house))) return undefined;
       notifyText(UI_MESSAGES.houses.saved, 'success');
-      const stored = await loadHouseFiles(dataProvider, house.id).catch(() => null);
-      if (record) {
-        files.resetDrafts();
-        if (stored) files.showStored(stored.images, stored.views);
-      }
+      const stored = await fileChanges.showSaved(house.id);
       const complete =
         stored && missingPublishRequirements(publishCandidate(house, stored.images, stored.views)).length === 0;
       if (complete && !house.published) setPromptHouseId(house.id);
@@ -160,8 +93,8 @@ export function useSaveHouse(record: TemplateHouseRecord | undefined, files: Hou
   return {
     submit,
     saving,
-    progress,
-    continueInBackground: () => conversionWait.current?.abort(),
+    progress: fileChanges.progress,
+    continueInBackground: fileChanges.continueInBackground,
     promptHouseId,
     closePrompt: () => {
       setPromptHouseId(null);

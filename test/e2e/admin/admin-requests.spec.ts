@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USER, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import { makeGlb, makePng } from './test-files';
 
 async function createRequest(request: APIRequestContext, data: Record<string, string>): Promise<string> {
   const login = await request.post('/api/v1/auth/login', { data: { username: ADMIN_USER, password: ADMIN_PASSWORD } });
@@ -108,8 +109,65 @@ test.describe('customer requests', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/customer-requests/preview/${id}$`));
 
     await page.goto('/admin/customer-requests');
-    await page.getByRole('row', { name: new RegExp(lastName) }).getByRole('link', { name: 'Bearbeiten' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(lastName) })
+      .getByRole('link', { name: 'Bearbeiten' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/customer-requests/edit/${id}$`));
     await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue(lastName);
+  });
+
+  test('edits the files of a custom house: floor plan and a 3D model converted by the worker', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const catalogue = await request.get('/api/v1/houses/templates');
+    const template = (await catalogue.json())[0] as { id: string; name: string };
+    const id = await createRequest(request, {
+      firstName: 'Clara',
+      lastName: `Custom${Date.now()}`,
+      houseId: template.id,
+    });
+    await loginAsStaff(page, `/admin/customer-requests/edit/${id}`);
+    await page.getByRole('button', { name: 'Individuelles Haus aus Vorlage erstellen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Individuelles Haus aus Vorlage erstellen' }).click();
+    await expect(page.getByText(/gehören nur zu dieser Anfrage/)).toBeVisible();
+
+    const save = page.getByRole('button', { name: 'Dateien speichern' });
+    await expect(save).toBeDisabled();
+    await page
+      .getByLabel('Grundriss auswählen', { exact: true })
+      .setInputFiles({ name: 'kundengrundriss.png', mimeType: 'image/png', buffer: makePng(300, 200, [30, 90, 160]) });
+    await page.getByRole('button', { name: '3D-Modell hinzufügen' }).click();
+    await page
+      .getByRole('group', { name: 'Neues 3D-Modell', exact: true })
+      .getByRole('textbox', { name: 'Name des 3D-Modells' })
+      .fill('Kundenwunsch');
+    await page
+      .getByRole('group', { name: 'Kundenwunsch', exact: true })
+      .getByLabel('GLB-Datei auswählen')
+      .setInputFiles({ name: 'kunde.glb', mimeType: 'model/gltf-binary', buffer: makeGlb() });
+    await save.click();
+    await expect(page.getByRole('dialog', { name: /Haus wird aktualisiert|Wird in USDZ konvertiert/ })).toBeVisible();
+    await expect(page.getByText('Dateien des individuellen Hauses gespeichert')).toBeVisible({ timeout: 90_000 });
+    const stored = page.getByRole('group', { name: 'Kundenwunsch', exact: true });
+    await expect(stored.getByText('Bereit')).toBeVisible({ timeout: 60_000 });
+    await screenshot(page, 'admin-request-custom-house');
+    await expectNoMissingTranslations(page);
+
+    // The API holds the files on the custom house, not on the template.
+    const login = await request.post('/api/v1/auth/login', {
+      data: { username: ADMIN_USER, password: ADMIN_PASSWORD },
+    });
+    const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+    const saved = await (await request.get(`/api/v1/admin/customer-requests/${id}`, { headers })).json();
+    expect(saved.house.kind).toBe('CUSTOM');
+    const views = await (await request.get(`/api/v1/houses/${saved.house.id}/house-views`, { headers })).json();
+    expect(views.map((view: { name: string }) => view.name)).toContain('Kundenwunsch');
+    const plans = await (await request.get(`/api/v1/houses/${saved.house.id}/image-list`, { headers })).json();
+    expect(plans.groundPlans.length).toBeGreaterThan(0);
+    const templateViews = await (await request.get(`/api/v1/houses/${template.id}/house-views`)).json();
+    expect(templateViews.map((view: { name: string }) => view.name)).not.toContain('Kundenwunsch');
   });
 });
