@@ -66,7 +66,7 @@ export const PreviewHouse = ({ house }: { house: PreviewHouseData | null }) => {
             />
           </Stack>
         </Stack>
-        <PreviewHouseFiles houseId={house.id} />
+        <PreviewHouseFiles houseId={house.id} houseName={house.name} />
       </Stack>
     </SectionCard>
   );

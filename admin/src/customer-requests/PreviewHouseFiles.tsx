@@ -1,14 +1,22 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { StaffHouseViewer } from '../viewer/StaffHouseViewer';
+import { useViewerImages } from '../viewer/use-viewer-images';
+import { toViewerModel } from '../viewer/viewer-model';
 import { FloorPlanPair } from './FloorPlanPair';
-import { HouseViewList } from './HouseViewList';
 import { useHouseFiles } from './use-house-files';
 
-/** The customer's floor plans and the names of the 3D models (the viewer is the customer's own page). */
-export const PreviewHouseFiles = ({ houseId }: { houseId: string }) => {
+/**
+ * The customer's floor plans and the 3D view of the house, with the same viewer component as the
+ * public site (images beside it, skyboxes, fullscreen, AR where the device has it).
+ */
+export const PreviewHouseFiles = ({ houseId, houseName }: { houseId: string; houseName: string }) => {
   const translate = useTranslate();
   const { images, views } = useHouseFiles(houseId);
+  const viewerImages = useViewerImages(images.data, houseName);
+  const models = (views.data ?? []).map(toViewerModel);
+  const standard = views.data?.find((view) => view.standard)?.id;
   return (
     <Stack spacing={2}>
       {images.error ? (
@@ -22,13 +30,18 @@ export const PreviewHouseFiles = ({ houseId }: { houseId: string }) => {
         <Alert severity="error">{UI_MESSAGES.customerRequests.houseLoadFailed}</Alert>
       ) : views.isPending ? (
         <LinearProgress aria-label={translate('ra.page.loading')} />
+      ) : models.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.viewer.noModels')}
+        </Typography>
       ) : (
-        <div>
-          <HouseViewList views={views.data ?? []} showConversion={false} />
-          <Typography variant="caption" color="text.secondary">
-            {translate('app.customerRequests.preview.modelsNote')}
-          </Typography>
-        </div>
+        <StaffHouseViewer
+          models={models}
+          initialModelId={standard}
+          title={houseName}
+          images={viewerImages ?? []}
+          publicFiles={false}
+        />
       )}
     </Stack>
   );

@@ -10,4 +10,10 @@ export const appMessages = {
     offline: 'Die Internetverbindung wurde unterbrochen.',
     online: 'Die Internetverbindung ist wieder da.',
   },
+  viewer: {
+    preview: '3D-Vorschau',
+    previewTitle: '3D-Vorschau: %{name}',
+    loading: '3D-Ansicht wird geladen …',
+    noModels: 'Für dieses Haus gibt es noch kein 3D-Modell.',
+  },
 };

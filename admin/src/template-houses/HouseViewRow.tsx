@@ -19,9 +19,12 @@ import { useTranslate } from 'react-admin';
 import { ConversionStatusChip } from './ConversionStatusChip';
 import type { ViewRow } from './house-drafts';
 import { ModelDownloadLink } from './ModelDownloadLink';
+import { ModelPreviewButton } from '../viewer/ModelPreviewButton';
 
 export interface HouseViewRowProps {
   row: ViewRow;
+  /** The house is published, so its stored models are public files. */
+  published: boolean;
   error?: string;
   onRename: (name: string) => void;
   onStandardChange: (standard: boolean) => void;
@@ -30,8 +33,19 @@ export interface HouseViewRowProps {
   onRemove: () => void;
 }
 
-/** One 3D model: name, standard flag, its file (new or replacement), conversion state, removal. */
-export const HouseViewRow = ({ row, error, onRename, onStandardChange, onFile, onRemove }: HouseViewRowProps) => {
+/**
+ * One 3D model: name, standard flag, its file (new or replacement), a live 3D preview (of the
+ * picked file if there is one), conversion state, removal.
+ */
+export const HouseViewRow = ({
+  row,
+  published,
+  error,
+  onRename,
+  onStandardChange,
+  onFile,
+  onRemove,
+}: HouseViewRowProps) => {
   const translate = useTranslate();
   const { view } = row;
   const groupLabel = row.name.trim() || translate('app.templateHouses.views.newModel');
@@ -92,6 +106,7 @@ export const HouseViewRow = ({ row, error, onRename, onStandardChange, onFile, o
           </Typography>
         )}
       </Box>
+      <ModelPreviewButton name={row.name} view={view} file={row.file} published={published} disabled={row.removed} />
       {view && (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
           <ConversionStatusChip view={view} />

@@ -2,9 +2,10 @@ import Add from '@mui/icons-material/Add';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { FIELD_LABELS } from '@hauskonfig/shared';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { newDraftKey, type ViewDrafts, type ViewRow } from './house-drafts';
 import { HouseViewRow } from './HouseViewRow';
+import type { TemplateHouseRecord } from './types';
 
 export interface HouseViewsSectionProps {
   rows: ViewRow[];
@@ -40,6 +41,8 @@ function removeRow(drafts: ViewDrafts, row: ViewRow): ViewDrafts {
 export const HouseViewsSection = ({ rows, errors, loading = false, onChange }: HouseViewsSectionProps) => {
   const translate = useTranslate();
   const headingId = useId();
+  // Stored models of a published house are public; the 3D preview may then offer AR apps that fetch them.
+  const published = useRecordContext<TemplateHouseRecord>()?.published === true;
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3, width: '100%' }}>
@@ -56,6 +59,7 @@ export const HouseViewsSection = ({ rows, errors, loading = false, onChange }: H
         <HouseViewRow
           key={row.key}
           row={row}
+          published={published}
           error={errors[row.key]}
           onRename={(name) => onChange((drafts) => changeRow(drafts, row, { name }))}
           onFile={(file) => onChange((drafts) => changeRow(drafts, row, { file }))}

@@ -30,4 +30,17 @@ export interface HouseViewerProps {
   onLeave?: () => void;
   /** CSS height of the viewer box outside fullscreen; default 480px. */
   height?: number | string;
+  /**
+   * Fetches the model and USDZ files instead of a plain `fetch` with `requestHeaders`, e.g. to
+   * refresh an expired session on 401 and repeat the call.
+   */
+  fetchFile?: (url: string, signal: AbortSignal) => Promise<Response>;
+  /**
+   * Whether the files may be fetched without the app's headers (a published template house), so
+   * AR apps that download them themselves (Scene Viewer, a direct Quick Look link) can be used.
+   * Default: true unless `requestHeaders` or `fetchFile` is given.
+   */
+  publicFiles?: boolean;
+  /** Told about every failed model load (the viewer itself shows the message and a retry). */
+  onModelError?: (error: Error) => void;
 }

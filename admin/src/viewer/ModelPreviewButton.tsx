@@ -1,0 +1,50 @@
+import ThreeDRotation from '@mui/icons-material/ThreeDRotation';
+import { Button } from '@mui/material';
+import type { HouseViewDto } from '@hauskonfig/shared';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useObjectUrl } from '../template-houses/use-object-url';
+import { ModelPreviewDialog } from './ModelPreviewDialog';
+import { toViewerModel } from './viewer-model';
+
+interface ModelPreviewButtonProps {
+  name: string;
+  /** The stored model; previewed unless a new file was picked. */
+  view?: HouseViewDto;
+  /** A picked file, not uploaded yet: previewed from the browser's memory. */
+  file?: File;
+  /** The house is published: its stored files are public. */
+  published: boolean;
+  disabled?: boolean;
+}
+
+/** Opens the live 3D preview of one model of the house form. */
+export const ModelPreviewButton = ({ name, view, file, published, disabled }: ModelPreviewButtonProps) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const label = name.trim() || translate('app.templateHouses.views.newModel');
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<ThreeDRotation />}
+        disabled={disabled || (!view && !file)}
+        onClick={() => setOpen(true)}
+      >
+        {translate('app.viewer.preview')}
+      </Button>
+      {open && file && <LocalFilePreview name={label} file={file} onClose={close} />}
+      {open && !file && view && (
+        <ModelPreviewDialog open onClose={close} name={label} model={toViewerModel(view)} publicFiles={published} />
+      )}
+    </>
+  );
+};
+
+const LocalFilePreview = ({ name, file, onClose }: { name: string; file: File; onClose: () => void }) => {
+  const { url } = useObjectUrl(file);
+  const model = url ? { id: `local:${file.name}:${file.lastModified}`, name, modelUrl: url, usdzUrl: null } : undefined;
+  return <ModelPreviewDialog open onClose={onClose} name={name} model={model} publicFiles={false} />;
+};

@@ -1,0 +1,9 @@
+import type { HouseViewDto } from '@hauskonfig/shared';
+import type { ViewerModel } from '@hauskonfig/shared/viewer';
+
+export const toViewerModel = (view: HouseViewDto): ViewerModel => ({
+  id: view.id,
+  name: view.name,
+  modelUrl: view.modelUrl,
+  usdzUrl: view.usdzUrl,
+});

@@ -1,0 +1,120 @@
+import {
+  ambientLevel,
+  DayPhase,
+  dayPhase,
+  dayProgressClock,
+  skyLight,
+  sunColor,
+  sunDirection,
+  sunElevation,
+  sunIntensity,
+  SUNSET_PROGRESS,
+} from './sun-light.js';
+
+const DEG = 180 / Math.PI;
+const length = ([x, y, z]: number[]) => Math.hypot(x, y, z);
+
+describe('sunDirection', () => {
+  it.each([0, 0.2, 0.4, 0.7, 0.95, 1])('is a unit vector at %p', (progress) => {
+    expect(length(sunDirection(progress))).toBeCloseTo(1, 10);
+  });
+
+  it('rises in the east, culminates in the south at 60° and sets in the west', () => {
+    const [eastX] = sunDirection(0);
+    expect(eastX).toBeGreaterThan(0.9);
+    const noon = (SUNSET_PROGRESS - 0.05) / 2;
+    const [x, y, z] = sunDirection(noon);
+    expect(x).toBeCloseTo(0, 10);
+    expect(Math.asin(y) * DEG).toBeCloseTo(60, 6);
+    expect(z).toBeGreaterThan(0);
+    const [westX, horizonY] = sunDirection(SUNSET_PROGRESS);
+    expect(westX).toBeCloseTo(-1, 10);
+    expect(horizonY).toBeCloseTo(0, 10);
+  });
+
+  it('clamps values outside 0..1 like the day progress itself', () => {
+    expect(sunDirection(-3)).toEqual(sunDirection(0));
+    expect(sunDirection(7)).toEqual(sunDirection(1));
+  });
+});
+
+describe('sunElevation', () => {
+  it('is low in the morning, highest at noon and below the horizon after sunset', () => {
+    expect(sunElevation(0) * DEG).toBeGreaterThan(0);
+    expect(sunElevation(0) * DEG).toBeLessThan(15);
+    expect(sunElevation(0.4)).toBeGreaterThan(sunElevation(0.1));
+    expect(sunElevation(0.95)).toBeLessThan(0);
+  });
+});
+
+describe('sun colour and intensity', () => {
+  it('is warm in the morning and evening and white at noon', () => {
+    const [morningR, morningG, morningB] = sunColor(0);
+    expect(morningR).toBeGreaterThan(morningG);
+    expect(morningG).toBeGreaterThan(morningB);
+    const [noonR, noonG, noonB] = sunColor(0.425);
+    expect(noonR - noonB).toBeLessThan(0.15);
+    expect(noonG).toBeGreaterThan(0.9);
+    expect(sunColor(0.85)[2]).toBeLessThan(noonB);
+  });
+
+  it('is dim at sunrise, full at noon and off at night', () => {
+    expect(sunIntensity(0)).toBeGreaterThan(0);
+    expect(sunIntensity(0)).toBeLessThan(sunIntensity(0.4));
+    expect(sunIntensity(0.4)).toBeCloseTo(3, 6);
+    expect(sunIntensity(0.95)).toBe(0);
+  });
+});
+
+describe('skyLight', () => {
+  it('follows the sun during the day', () => {
+    expect(skyLight(0.4)).toEqual({ direction: sunDirection(0.4), color: sunColor(0.4), intensity: sunIntensity(0.4) });
+  });
+
+  it('is the moon at 1: pale blue, from above, weaker than the sun', () => {
+    const moon = skyLight(1);
+    expect(moon.direction[1]).toBeGreaterThan(0.5);
+    expect(length(moon.direction)).toBeCloseTo(1, 10);
+    expect(moon.color[2]).toBeGreaterThan(moon.color[0]);
+    expect(moon.intensity).toBeGreaterThan(0);
+    expect(moon.intensity).toBeLessThan(sunIntensity(0.4));
+  });
+
+  it('is dark just before the moon rises', () => {
+    expect(skyLight(0.97).intensity).toBe(0);
+  });
+});
+
+describe('ambientLevel', () => {
+  it('is brightest by day and never black', () => {
+    expect(ambientLevel(0.4)).toBeCloseTo(1, 2);
+    expect(ambientLevel(0.97)).toBeGreaterThan(0);
+    expect(ambientLevel(1)).toBeGreaterThan(ambientLevel(0.97));
+    expect(ambientLevel(0.4)).toBeGreaterThan(ambientLevel(1));
+  });
+});
+
+describe('dayPhase', () => {
+  it.each([
+    [0, DayPhase.MORNING],
+    [0.05, DayPhase.MORNING],
+    [0.4, DayPhase.MIDDAY],
+    [0.85, DayPhase.EVENING],
+    [0.95, DayPhase.NIGHT],
+    [1, DayPhase.NIGHT],
+  ])('%p → %p', (progress, phase) => {
+    expect(dayPhase(progress)).toBe(phase);
+  });
+});
+
+describe('dayProgressClock', () => {
+  it.each([
+    [0, '06:00'],
+    [0.4, '12:24'],
+    [0.5, '14:00'],
+    [1, '22:00'],
+    [1.5, '22:00'],
+  ])('%p → %p', (progress, clock) => {
+    expect(dayProgressClock(progress)).toBe(clock);
+  });
+});

@@ -1,0 +1,205 @@
+import { Alert, Box, Button } from '@mui/material';
+import { Canvas, type RootState } from '@react-three/fiber';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { WebGLRenderer } from 'three';
+import { DEFAULT_DAY_PROGRESS } from '../constants/day-progress.js';
+import { VIEWER } from '../constants/viewer.js';
+import { formatMessage } from '../messages/format.js';
+import { UI_MESSAGES } from '../messages/ui-messages.de.js';
+import { ArControl } from './ar/ArControl.js';
+import { MODEL_SCALE_DENOMINATOR } from './ar/ArDialog.js';
+import { startWebXr } from './ar/start-webxr.js';
+import { useArFallbackNotice } from './ar/use-ar-fallback-notice.js';
+import type { XrSession } from './ar/xr-types.js';
+import { DayProgressControl } from './controls/DayProgressControl.js';
+import { ImagesPanel } from './controls/ImagesPanel.js';
+import { LoadStatus } from './controls/LoadStatus.js';
+import { useFullscreen } from './controls/use-fullscreen.js';
+import { ViewerToolbar } from './controls/ViewerToolbar.js';
+import type { FetchFile } from './model/download-model.js';
+import { useHouseModel } from './model/use-house-model.js';
+import { INTERACTION_CURSORS, InteractionState } from './scene/interaction-state.js';
+import { ViewerScene } from './scene/ViewerScene.js';
+import { WebGlBoundary } from './scene/WebGlBoundary.js';
+import { SKYBOX_LABELS, SkyboxKind } from './sky/skybox-kind.js';
+import type { HouseViewerProps } from './viewer-props.js';
+
+const CAMERA = {
+  fov: VIEWER.camera.fov,
+  near: VIEWER.camera.near,
+  far: VIEWER.camera.far,
+  position: [...VIEWER.camera.position] as [number, number, number],
+};
+
+/**
+ * The 3D house viewer (spec sections 1, 2, 4, 8, 9). The root carries its state for tests and the
+ * benchmark: `data-state` (loading, ready after the first frame with the model, error),
+ * `data-first-frame-ms` (model request to that frame), `data-interaction`, `data-skybox`,
+ * `data-day-progress` and `data-fullscreen`.
+ */
+export default function HouseViewer(props: HouseViewerProps) {
+  const { models, title, requestHeaders, images, onLeave, height = 480 } = props;
+  const root = useRef<HTMLDivElement | null>(null);
+  // Dialogs and menus are mounted inside the viewer, so they show in fullscreen too.
+  const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
+  const setRoot = useCallback((element: HTMLDivElement | null) => {
+    root.current = element;
+    setRootElement(element);
+  }, []);
+  const renderer = useRef<WebGLRenderer | null>(null);
+  const [modelId, setModelId] = useState(props.initialModelId ?? models[0]?.id);
+  const model = models.find((candidate) => candidate.id === modelId) ?? models[0];
+  const [attempt, setAttempt] = useState(0);
+  const [skybox, setSkybox] = useState(SkyboxKind.DAYTIME);
+  const [dayProgress, setDayProgress] = useState(DEFAULT_DAY_PROGRESS);
+  const [interaction, setInteraction] = useState(InteractionState.NONE);
+  const [imagesOpen, setImagesOpen] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const [arFallback, dismissArFallback] = useArFallbackNotice();
+  const [arSession, setArSession] = useState<XrSession | null>(null);
+  const [arScale, setArScale] = useState(1);
+  const [firstFrame, setFirstFrame] = useState<{ key: string; ms: number }>();
+  const { fullscreen, pseudo, toggle: toggleFullscreen } = useFullscreen(root);
+
+  const fetchFile: FetchFile = useMemo(
+    () => props.fetchFile ?? ((url, signal) => fetch(url, { headers: requestHeaders, signal })),
+    [props.fetchFile, requestHeaders],
+  );
+  const publicFiles = props.publicFiles ?? !(requestHeaders || props.fetchFile);
+  const modelState = useHouseModel(model, fetchFile, attempt, props.onModelError);
+  const loadKey = `${model?.id}:${attempt}`;
+  const drawn = firstFrame?.key === loadKey && modelState?.status === 'ready';
+  const startedAt = modelState?.status === 'ready' ? modelState.startedAt : 0;
+
+  const onFirstFrame = useCallback(
+    () => setFirstFrame({ key: loadKey, ms: Math.round(performance.now() - startedAt) }),
+    [loadKey, startedAt],
+  );
+  const onSkyboxError = useCallback(() => {
+    setNotice(formatMessage(UI_MESSAGES.viewer.skyboxLoadFailed, SKYBOX_LABELS[SkyboxKind.REAL]));
+    setSkybox(SkyboxKind.GREY);
+  }, []);
+  const onCreated = useCallback((state: RootState) => {
+    renderer.current = state.gl;
+  }, []);
+
+  const enterWebXr = async (realSize: boolean) => {
+    if (!renderer.current || !root.current) return;
+    try {
+      const session = await startWebXr(renderer.current, root.current);
+      setArScale(realSize ? 1 : 1 / MODEL_SCALE_DENOMINATOR);
+      setArSession(session);
+      session.addEventListener('end', () => setArSession(null), { once: true });
+    } catch {
+      setNotice(UI_MESSAGES.viewer.arFailed);
+    }
+  };
+
+  const state = modelState?.status === 'error' ? 'error' : drawn ? 'ready' : 'loading';
+  const shownNotice = notice ?? (arFallback ? UI_MESSAGES.viewer.arFailed : undefined);
+
+  return (
+    <Box
+      ref={setRoot}
+      role="region"
+      aria-label={formatMessage(UI_MESSAGES.viewer.region, title)}
+      data-testid="house-viewer"
+      data-state={state}
+      data-first-frame-ms={drawn ? firstFrame.ms : undefined}
+      data-interaction={interaction}
+      data-skybox={skybox}
+      data-day-progress={dayProgress}
+      data-fullscreen={fullscreen}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        bgcolor: 'grey.200',
+        overflow: 'hidden',
+        ...(fullscreen ? { width: '100%', height: '100%' } : { height, borderRadius: 1 }),
+        ...(pseudo && { position: 'fixed', inset: 0, zIndex: 1500, height: '100dvh' }),
+      }}
+    >
+      <Box
+        sx={{
+          position: 'relative',
+          flex: 1,
+          minHeight: 240,
+          cursor: INTERACTION_CURSORS[interaction],
+          touchAction: 'none',
+        }}
+      >
+        <WebGlBoundary>
+          <Canvas shadows camera={CAMERA} dpr={[1, 2]} onCreated={onCreated} aria-hidden="true">
+            <ViewerScene
+              skybox={skybox}
+              dayProgress={dayProgress}
+              model={modelState}
+              arSession={arSession}
+              arScale={arScale}
+              onFirstFrame={onFirstFrame}
+              onInteraction={setInteraction}
+              onSkyboxError={onSkyboxError}
+            />
+          </Canvas>
+        </WebGlBoundary>
+        <LoadStatus state={modelState} onRetry={() => setAttempt((value) => value + 1)} />
+        <ViewerToolbar
+          models={models}
+          container={rootElement}
+          modelId={model?.id}
+          onModel={setModelId}
+          skybox={skybox}
+          onSkybox={setSkybox}
+          imagesOpen={images ? imagesOpen : null}
+          onImages={() => setImagesOpen((open) => !open)}
+          fullscreen={fullscreen}
+          onFullscreen={() => void toggleFullscreen()}
+          onLeave={onLeave}
+          ar={
+            arSession ? (
+              <Button size="small" variant="contained" onClick={() => void arSession.end()}>
+                {UI_MESSAGES.viewer.arExit}
+              </Button>
+            ) : (
+              model && (
+                <ArControl
+                  model={{ modelUrl: model.modelUrl, usdzUrl: model.usdzUrl, needsAuth: !publicFiles }}
+                  title={title}
+                  fetchFile={fetchFile}
+                  container={rootElement}
+                  onWebXr={(realSize) => void enterWebXr(realSize)}
+                  onError={setNotice}
+                />
+              )
+            )
+          }
+        />
+        <Box
+          sx={{
+            position: 'absolute',
+            left: 8,
+            right: 8,
+            bottom: 8,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 1,
+            pointerEvents: 'none',
+            '& > *': { pointerEvents: 'auto' },
+          }}
+        >
+          {shownNotice && (
+            <Alert severity="warning" onClose={() => (notice ? setNotice(undefined) : dismissArFallback())}>
+              {shownNotice}
+            </Alert>
+          )}
+          {arSession && <Alert severity="info">{UI_MESSAGES.viewer.arPlaceHint}</Alert>}
+          {skybox === SkyboxKind.DAYTIME && !arSession && (
+            <DayProgressControl value={dayProgress} onChange={setDayProgress} />
+          )}
+        </Box>
+      </Box>
+      {images && imagesOpen && <ImagesPanel images={images} />}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Link, Typography } from '@mui/material';
+import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
+import type { ViewerImage } from '../viewer-props.js';
+
+/** Preview image, floor plans and references beside the 3D view (below it on narrow screens). */
+export const ImagesPanel = ({ images }: { images: ViewerImage[] }) => {
+  const groups = [...new Set(images.map((image) => image.label))];
+  return (
+    <Box
+      component="aside"
+      aria-label={UI_MESSAGES.viewer.images}
+      sx={{
+        width: { xs: '100%', md: 280 },
+        maxHeight: { xs: 240, md: 'none' },
+        flexShrink: 0,
+        overflowY: 'auto',
+        p: 1,
+        bgcolor: 'background.paper',
+        borderLeft: { md: 1 },
+        borderTop: { xs: 1, md: 0 },
+        borderColor: 'divider',
+      }}
+    >
+      {images.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {UI_MESSAGES.viewer.noImages}
+        </Typography>
+      )}
+      {groups.map((label) => (
+        <Box key={label} component="section" aria-label={label} sx={{ mb: 1.5 }}>
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            {label}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(120px, 1fr))', md: '1fr' },
+              gap: 1,
+            }}
+          >
+            {images
+              .filter((image) => image.label === label)
+              .map((image) => (
+                <Link key={image.src} href={image.src} target="_blank" rel="noopener">
+                  <Box
+                    component="img"
+                    src={image.src}
+                    alt={image.alt}
+                    loading="lazy"
+                    sx={{ width: '100%', display: 'block', borderRadius: 1, bgcolor: 'grey.100' }}
+                  />
+                </Link>
+              ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,59 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useState } from 'react';
+import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import { VIEWER } from '../../constants/viewer.js';
+import { InteractionState, interactionFromOrbitState } from './interaction-state.js';
+
+/** How long a wheel step counts as dollying: the wheel has no end event of its own. */
+const WHEEL_DOLLY_MS = 250;
+/** Keeps the camera above the ground: looking from below would show the underside of the disc. */
+const MAX_POLAR_ANGLE = Math.PI / 2 - 0.02;
+
+/**
+ * three's own OrbitControls with the settings of spec section 9. Its `state` field (public at
+ * run time, not in the type declarations) tells rotate, dolly, pan and their touch variants
+ * apart; a wheel step runs while it is still "none", so it counts as a short dolly.
+ */
+export const OrbitCamera = ({ onInteraction }: { onInteraction: (state: InteractionState) => void }) => {
+  const camera = useThree((state) => state.camera);
+  const element = useThree((state) => state.gl.domElement);
+  const [controls] = useState(() => new OrbitControls(camera));
+
+  useEffect(() => {
+    controls.target.set(0, VIEWER.orbit.targetHeight, 0);
+    controls.rotateSpeed = VIEWER.orbit.rotateSpeed;
+    controls.enablePan = VIEWER.orbit.enablePan;
+    controls.enableDamping = VIEWER.orbit.enableDamping;
+    controls.minDistance = VIEWER.orbit.minDistance;
+    controls.maxDistance = VIEWER.orbit.maxDistance;
+    controls.maxPolarAngle = MAX_POLAR_ANGLE;
+    controls.connect(element);
+    controls.update();
+    let wheelTimer: ReturnType<typeof setTimeout> | undefined;
+    const stateOf = () => (controls as unknown as { state: number }).state;
+    const start = () => {
+      clearTimeout(wheelTimer);
+      const state = interactionFromOrbitState(stateOf());
+      onInteraction(state === InteractionState.NONE ? InteractionState.DOLLY : state);
+    };
+    const end = () => {
+      clearTimeout(wheelTimer);
+      if (interactionFromOrbitState(stateOf()) !== InteractionState.NONE) onInteraction(InteractionState.NONE);
+      else wheelTimer = setTimeout(() => onInteraction(InteractionState.NONE), WHEEL_DOLLY_MS);
+    };
+    controls.addEventListener('start', start);
+    controls.addEventListener('end', end);
+    return () => {
+      clearTimeout(wheelTimer);
+      controls.removeEventListener('start', start);
+      controls.removeEventListener('end', end);
+      controls.disconnect();
+    };
+  }, [controls, element, onInteraction]);
+
+  useEffect(() => () => controls.dispose(), [controls]);
+
+  // Damping needs an update every frame.
+  useFrame(() => controls.update());
+  return null;
+};

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { XrPlacement } from '../ar/XrPlacement.js';
+import type { XrSession } from '../ar/xr-types.js';
+import { DEFAULT_DAY_PROGRESS } from '../../constants/day-progress.js';
+import { ambientLevel, skyLight } from '../../rules/sun-light.js';
+import { HouseModel } from '../model/HouseModel.js';
+import type { ModelState } from '../model/use-house-model.js';
+import { DaytimeSky } from '../sky/DaytimeSky.js';
+import { GreySky } from '../sky/GreySky.js';
+import { RealSky } from '../sky/RealSky.js';
+import { SkyboxKind } from '../sky/skybox-kind.js';
+import { GroundCircle } from './GroundCircle.js';
+import type { InteractionState } from './interaction-state.js';
+import { OrbitCamera } from './OrbitCamera.js';
+import { SkyLighting } from './SkyLighting.js';
+
+export interface ViewerSceneProps {
+  skybox: SkyboxKind;
+  dayProgress: number;
+  model: ModelState | undefined;
+  /** While set, the camera image is the background: no sky, no ground, the house placed by tap. */
+  arSession: XrSession | null;
+  /** Scale of the house in AR: 1 is real size. */
+  arScale: number;
+  onFirstFrame: () => void;
+  onInteraction: (state: InteractionState) => void;
+  onSkyboxError: (error: unknown) => void;
+}
+
+const GROUND_COLORS: Record<SkyboxKind, string> = {
+  [SkyboxKind.GREY]: '#d7d9dc',
+  [SkyboxKind.REAL]: '#6f8f4e',
+  [SkyboxKind.DAYTIME]: '#6f8f4e',
+};
+
+/** Everything inside the canvas: sky, light, ground, the house and the orbit camera. */
+export const ViewerScene = (props: ViewerSceneProps) => {
+  const { skybox, dayProgress, model, arSession } = props;
+  const arActive = arSession !== null;
+  const [shadowRadius, setShadowRadius] = useState(10);
+  const onPlaced = useCallback((radius: number) => setShadowRadius(radius), []);
+  // Grey and real skies keep the default daylight; only the daytime sky follows the control.
+  const progress = skybox === SkyboxKind.DAYTIME ? dayProgress : DEFAULT_DAY_PROGRESS;
+  const light = skyLight(progress);
+
+  return (
+    <>
+      {!arActive && skybox === SkyboxKind.GREY && <GreySky />}
+      {!arActive && skybox === SkyboxKind.REAL && <RealSky onError={props.onSkyboxError} />}
+      {!arActive && skybox === SkyboxKind.DAYTIME && (
+        <DaytimeSky dayProgress={dayProgress} moonDirection={skyLight(1).direction} />
+      )}
+      <SkyLighting
+        light={light}
+        ambient={ambientLevel(progress)}
+        skyColor={skybox === SkyboxKind.GREY ? '#ffffff' : '#cfe3ff'}
+        groundColor={skybox === SkyboxKind.GREY ? '#9a9a9a' : '#5a6b40'}
+        shadowRadius={shadowRadius}
+      />
+      {!arActive && <GroundCircle color={GROUND_COLORS[skybox]} />}
+      {model?.status === 'ready' && !arActive && (
+        <HouseModel scene={model.scene} onFirstFrame={props.onFirstFrame} onPlaced={onPlaced} />
+      )}
+      {arSession && model?.status === 'ready' && (
+        <XrPlacement session={arSession} house={model.scene} scale={props.arScale} />
+      )}
+      {!arActive && <OrbitCamera onInteraction={props.onInteraction} />}
+    </>
+  );
+};
