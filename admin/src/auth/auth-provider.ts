@@ -56,6 +56,11 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
+    if (sessionStore.accessToken() && sessionStore.user() && !isStaff()) {
+      // Spec section 6: a user in the wrong role goes to their home; a customer's is the public site.
+      window.location.assign('/');
+      throw { redirectTo: false, message: false };
+    }
     if (!sessionStore.accessToken() || !isStaff()) {
       throw { redirectTo: loginPathFromHere(), message: false };
     }

@@ -1,17 +1,15 @@
 import {
   AUTH_COOKIE_PATH,
-  AUTH_STORAGE_PREFIX,
-  DEFAULT_AUTH_STRATEGY,
-  REFRESH_TOKEN_PREFIX,
-  TOKEN_PREFIX,
+  AUTH_REFRESH_TOKEN_KEY as REFRESH_KEY,
+  AUTH_TOKEN_KEY as TOKEN_KEY,
+  AUTH_USER_KEY as USER_KEY,
   USER_COOKIE,
 } from '@hauskonfig/shared';
 
-/** The staff session as the spec stores it: `auth._token.local`, `auth._refresh_token.local`, a user cookie. */
-const TOKEN_KEY = `${AUTH_STORAGE_PREFIX}${TOKEN_PREFIX}${DEFAULT_AUTH_STRATEGY}`;
-const REFRESH_KEY = `${AUTH_STORAGE_PREFIX}${REFRESH_TOKEN_PREFIX}${DEFAULT_AUTH_STRATEGY}`;
-const USER_KEY = `${AUTH_STORAGE_PREFIX}user`;
-// The spec's user cookie (removed on logout).
+/*
+ * The session as the spec stores it (`auth._token.local`, `auth._refresh_token.local`, a user
+ * cookie), under the keys the public site uses too: one origin, one login.
+ */
 
 export interface SessionUser {
   id: string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_USER, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import { ADMIN_USER, apiLogin, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
 
 const TOKEN_KEY = 'auth._token.local';
 const REFRESH_KEY = 'auth._refresh_token.local';
@@ -62,5 +62,41 @@ test.describe('staff login', () => {
     await page.goto('/admin/template-houses');
     await expect(page).toHaveURL(/\/admin\/login/);
     await expect(page.getByLabel('Benutzername')).toBeVisible();
+  });
+
+  test('sends a logged-in customer to the public home (wrong role)', async ({ page }) => {
+    const headers = { Authorization: `Bearer ${await apiLogin(page)}` };
+    const created = await page.request.post('/api/v1/admin/customer-requests', {
+      headers,
+      data: {
+        firstName: 'Rita',
+        lastName: 'Rolle',
+        email: 'rita@example.at',
+        phoneNumber: '0664 7654321',
+        status: 'IN_PLANNING',
+      },
+    });
+    const { id } = await created.json();
+    const credentials = await (
+      await page.request.post(`/api/v1/admin/customer-requests/${id}/generate-credentials`, { headers })
+    ).json();
+    const session = await (
+      await page.request.post('/api/v1/auth/customer-login', {
+        data: { loginCode: credentials.loginCode, password: credentials.password },
+      })
+    ).json();
+    await page.goto('/admin/login');
+    await page.evaluate(
+      ([token, refresh, user]) => {
+        localStorage.setItem('auth._token.local', token);
+        localStorage.setItem('auth._refresh_token.local', refresh);
+        localStorage.setItem('auth.user', user);
+      },
+      [session.accessToken, session.refreshToken, JSON.stringify(session.user)],
+    );
+    await page.goto('/admin/customer-requests');
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    // The customer's session is kept: only the place was wrong.
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe(session.accessToken);
   });
 });
