@@ -26,5 +26,9 @@ export const theme = createTheme({
     MuiButton: {
       styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
     },
+    // Upper case would spell "Maße" as "MASSE".
+    MuiTab: {
+      styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@hauskonfig/shared';
 import { Alert, AlertTitle } from '@mui/material';
 import { isInternetExplorer } from '../utils/browser';
 
@@ -9,7 +10,7 @@ export const InternetExplorerWarning = () => {
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>
       <AlertTitle>Internet Explorer wird nicht unterstützt</AlertTitle>
-      Bitte öffnen Sie den Konfigurator in einem aktuellen Browser wie Microsoft Edge, Firefox, Chrome oder Safari.
+      {UI_MESSAGES.general.internetExplorerWarning}
     </Alert>
   );
 };

@@ -1,11 +1,88 @@
+import { CUSTOMER_CODE_QUERY_PARAM, isLoginCode, LOGIN_CODE_LENGTH, type CustomerLinkDto } from '@hauskonfig/shared';
+import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { api } from '../api/endpoints';
+import { afterLoginPath } from '../auth/login-redirect';
+import { sessionStore } from '../auth/session-store';
 import { PageHeader } from '../components/PageHeader';
+import { de } from '../i18n/de';
+import { PasswordDialog } from '../login/PasswordDialog';
 
-/** `/login`: public login (password, or six-digit code to continue a saved plan). */
+/**
+ * `/login`: the six-digit code (prefilled from a personal link's `code`, already validated by the
+ * loader) and, when the code has a password, the password dialog. After the login the page first
+ * asked for opens if it is a safe internal path, else the customer's home.
+ */
 export default function LoginPage() {
+  const link = useLoaderData<CustomerLinkDto | null>();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [code, setCode] = useState(link?.loginCode ?? '');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(link?.hasPassword ?? false);
+  const [linkShown, setLinkShown] = useState(link);
+
+  // A new link (another code submitted) opens the dialog again; the state follows the loader.
+  if (link !== linkShown) {
+    setLinkShown(link);
+    setDialogOpen(link?.hasPassword ?? false);
+    if (link) setCode(link.loginCode);
+  }
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!isLoginCode(trimmed)) {
+      setCodeError(de.login.codeInvalid);
+      return;
+    }
+    setCodeError(null);
+    const params = new URLSearchParams(search);
+    params.set(CUSTOMER_CODE_QUERY_PARAM, trimmed);
+    if (link?.loginCode === trimmed) setDialogOpen(link.hasPassword);
+    else navigate(`/login?${params}`, { replace: true });
+  };
+
+  const login = async (password: string) => {
+    const session = await api.customerLogin(code.trim(), password);
+    sessionStore.save(session);
+    navigate(afterLoginPath(search, sessionStore.role()), { replace: true });
+  };
+
   return (
-    <PageHeader
-      title="Anmelden"
-      subtitle="Hier melden Sie sich mit Ihrem Passwort an oder setzen eine gespeicherte Planung mit Ihrem sechsstelligen Code fort."
-    />
+    <Box sx={{ maxWidth: 480, width: '100%', mx: 'auto' }}>
+      <PageHeader title={de.login.title} subtitle={de.login.intro} />
+      <Box component="form" noValidate onSubmit={submitCode} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          name="code"
+          label={de.login.code}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH))}
+          error={codeError !== null}
+          helperText={codeError ?? de.login.codeHint}
+          autoComplete="one-time-code"
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              pattern: '[0-9]*',
+              maxLength: LOGIN_CODE_LENGTH,
+              style: { letterSpacing: '0.4em', fontSize: '1.4rem' },
+            },
+          }}
+        />
+        {link && !link.hasPassword && <Alert severity="info">{de.login.noPassword}</Alert>}
+        <Button type="submit" variant="contained" size="large">
+          {de.login.continue}
+        </Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
+        {de.login.staffHint}{' '}
+        <Link href="/admin/login" color="secondary">
+          {de.login.staffLink}
+        </Link>
+      </Typography>
+      <PasswordDialog open={dialogOpen} code={code} onClose={() => setDialogOpen(false)} onLogin={login} />
+    </Box>
   );
 }

@@ -1,8 +1,9 @@
+import { UI_MESSAGES } from '@hauskonfig/shared';
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
 
-/** Catch-all route: unknown public paths. */
+/** Catch-all route: unknown public paths (spec section 2: "this page could not be found", 404). */
 export default function NotFoundPage() {
   return (
     <Box>
@@ -10,12 +11,11 @@ export default function NotFoundPage() {
         404
       </Typography>
       <PageHeader
-        title="Diese Seite konnte nicht gefunden werden"
-        documentTitle="Seite nicht gefunden"
-        subtitle="Dieser Link funktioniert leider nicht. Bitte prüfen Sie die Adresse oder kehren Sie zur Startseite zurück."
+        title={UI_MESSAGES.errorPage.notFound}
+        subtitle={`${UI_MESSAGES.errorPage.linkNotWorking}. Bitte prüfen Sie die Adresse oder kehren Sie zur Startseite zurück.`}
       />
       <Button component={RouterLink} to="/" variant="contained" fullWidth>
-        Zurück zur Startseite
+        {UI_MESSAGES.errorPage.backToHome}
       </Button>
     </Box>
   );

@@ -1,14 +1,15 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { houseLoader } from '../configure/house-loader';
 import { MobileLayout, MobileLayoutFallback } from '../layouts/MobileLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { StartPage } from '../pages/StartPage';
-import { internetExplorerGuard } from './guards';
+import { homeLoader, internetExplorerGuard, loginLoader, overviewGuard } from './guards';
+import { pageModules, type PageName } from './page-modules';
 
 /** Lazy route module: the page's JavaScript is only fetched when the route is visited. */
 const page =
-  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+  (name: PageName): RouteObject['lazy'] =>
+  async () => ({ Component: (await pageModules[name]()).default });
 
 /** Public routes (spec section 2). Only the start page is part of the initial bundle. */
 export const routes: RouteObject[] = [
@@ -17,39 +18,39 @@ export const routes: RouteObject[] = [
     HydrateFallback: MobileLayoutFallback,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <StartPage /> },
+      { index: true, loader: homeLoader, element: <StartPage /> },
       {
         // Every page except the start page: Internet Explorer users are sent to /.
         loader: internetExplorerGuard,
         children: [
-          { path: 'login', lazy: page(() => import('../pages/LoginPage')) },
+          { path: 'login', loader: loginLoader, lazy: page('login') },
           {
             path: 'configure',
             children: [
-              { index: true, lazy: page(() => import('../pages/ConfigurePage')) },
-              { path: 'construction-method', lazy: page(() => import('../pages/ConstructionMethodPage')) },
-              { path: 'property-shape', lazy: page(() => import('../pages/PropertyShapePage')) },
-              { path: ':id', lazy: page(() => import('../pages/ConfigureHousePage')) },
+              { index: true, lazy: page('configure') },
+              { path: 'construction-method', lazy: page('constructionMethod') },
+              { path: 'property-shape', lazy: page('propertyShape') },
+              { path: ':id', loader: houseLoader, lazy: page('configureHouse') },
             ],
           },
           {
             path: 'choose-construction-stage',
             children: [
-              { index: true, lazy: page(() => import('../pages/ConstructionStagePage')) },
-              { path: ':id', lazy: page(() => import('../pages/ConstructionStagePage')) },
+              { index: true, lazy: page('constructionStage') },
+              { path: ':id', lazy: page('constructionStage') },
             ],
           },
-          { path: 'your-house', lazy: page(() => import('../pages/YourHousePage')) },
+          { path: 'your-house', lazy: page('yourHouse') },
           {
             path: 'request',
             children: [
-              { index: true, lazy: page(() => import('../pages/RequestPage')) },
-              { path: 'overview', lazy: page(() => import('../pages/RequestOverviewPage')) },
-              { path: 'personal-info', lazy: page(() => import('../pages/PersonalInfoPage')) },
-              { path: 'successfully-created', lazy: page(() => import('../pages/RequestSuccessPage')) },
+              { index: true, lazy: page('request') },
+              { path: 'overview', loader: overviewGuard, lazy: page('overview') },
+              { path: 'personal-info', lazy: page('personalInfo') },
+              { path: 'successfully-created', lazy: page('success') },
             ],
           },
-          { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
+          { path: '*', lazy: page('notFound') },
         ],
       },
     ],

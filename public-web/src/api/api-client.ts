@@ -1,0 +1,88 @@
+import {
+  AUTH_HEADER,
+  sessionActionFor,
+  TOKEN_TYPE,
+  type ApiErrorBody,
+  type LoginResponseDto,
+} from '@hauskonfig/shared';
+import { sessionStore } from '../auth/session-store';
+import { ApiError, networkError } from './api-error';
+
+export const API_URL = '/api/v1';
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh token once, however many calls failed with 401 at the same time: the API
+ * rotates refresh tokens, so a second exchange with the same token would end the session.
+ */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const token = sessionStore.refreshToken();
+    const user = sessionStore.user();
+    if (!token || !user) return false;
+    const response = await fetch(`${API_URL}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ token, email: user.username }),
+    }).catch(() => null);
+    if (!response?.ok) return false;
+    const body = (await response.json()) as LoginResponseDto;
+    sessionStore.saveTokens(body.accessToken, body.refreshToken);
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function headersFor(init: RequestInit, accept: string): Headers {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', accept);
+  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const token = sessionStore.accessToken();
+  if (token) headers.set(AUTH_HEADER, `${TOKEN_TYPE} ${token}`);
+  return headers;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined;
+  return new ApiError(body?.message ?? `HTTP ${response.status}`, response.status, body);
+}
+
+/**
+ * One call to the API with the Bearer token when logged in (spec section 7): a 401 refreshes the
+ * session once and repeats the call; a failed refresh or a 403 (outside the logins) ends the
+ * session, which sends the user to /login. Everything else is the caller's to show.
+ */
+export async function apiResponse(
+  path: string,
+  init: RequestInit = {},
+  accept = 'application/json',
+): Promise<Response> {
+  const url = path.startsWith('/api/') ? path : `${API_URL}${path}`;
+  const send = () => fetch(url, { ...init, headers: headersFor(init, accept) });
+  let response: Response;
+  try {
+    response = await send();
+    if (sessionActionFor(response.status, url) === 'refresh-and-retry' && sessionStore.refreshToken()) {
+      if (await refreshSession()) response = await send();
+      else sessionStore.clear();
+    }
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw networkError();
+  }
+  if (response.ok) return response;
+  const error = await errorOf(response);
+  if (sessionActionFor(error.status, url, error.code) === 'end-session') sessionStore.clear();
+  throw error;
+}
+
+/** A JSON call; `body` is sent as JSON. */
+export async function apiFetch<T>(path: string, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<T> {
+  const { body, ...rest } = init;
+  const response = await apiResponse(path, body === undefined ? rest : { ...rest, body: JSON.stringify(body) });
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,8 @@
+import { api } from '../api/endpoints';
+import { sessionStore } from './session-store';
+
+/** Ends the session on the server (best effort) and locally. */
+export async function logout(): Promise<void> {
+  await api.logout().catch(() => undefined);
+  sessionStore.clear('logout');
+}

@@ -1,0 +1,54 @@
+import type { ContactPersonDto } from '@hauskonfig/shared';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import { Avatar, Box, Button, Typography } from '@mui/material';
+import { de } from '../i18n/de';
+
+type Person = Omit<ContactPersonDto, 'imageUrl'> & { imageUrl: string | null };
+
+/** The personal contact person with photo, phone and email as tap targets. */
+export const ContactPersonCard = ({ person, photoSrc }: { person: Person; photoSrc?: string | null }) => {
+  const src = photoSrc === undefined ? person.imageUrl : photoSrc;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5 }}>
+        <Avatar
+          src={src ?? undefined}
+          alt={de.yourHouse.photo(person.name)}
+          sx={{ width: 72, height: 72, bgcolor: 'secondary.main' }}
+        >
+          {person.name.slice(0, 1)}
+        </Avatar>
+        <Box>
+          <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{person.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {person.email}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {person.phoneNumber}
+          </Typography>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          href={`tel:${person.phoneNumber.replace(/[^\d+]/g, '')}`}
+          variant="outlined"
+          color="secondary"
+          startIcon={<PhoneIcon />}
+          aria-label={de.yourHouse.call(person.name)}
+        >
+          Anrufen
+        </Button>
+        <Button
+          href={`mailto:${person.email}`}
+          variant="outlined"
+          color="secondary"
+          startIcon={<MailIcon />}
+          aria-label={de.yourHouse.mail(person.name)}
+        >
+          E-Mail
+        </Button>
+      </Box>
+    </Box>
+  );
+};

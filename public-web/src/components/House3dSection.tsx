@@ -1,0 +1,94 @@
+import type { HouseViewDto } from '@hauskonfig/shared';
+import { LazyHouseViewer, type ViewerImage } from '@hauskonfig/shared/viewer';
+import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
+import { Box, Button, Typography } from '@mui/material';
+import { Component, Suspense, useState, type ReactNode } from 'react';
+import { de } from '../i18n/de';
+import { ErrorBlock } from './ErrorBlock';
+import { LoadingBlock } from './LoadingBlock';
+
+const VIEWER_HEIGHT = { xs: 360, md: 480 } as const;
+
+interface House3dSectionProps {
+  title: string;
+  views: HouseViewDto[];
+  initialViewId?: string | null;
+  /** Bearer header for a custom house's models. */
+  requestHeaders?: Record<string, string>;
+  images?: ViewerImage[];
+}
+
+/** A failed viewer chunk or a crash inside the viewer stays inside this section. */
+class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <ErrorBlock message={de.house.viewerFailed} onRetry={() => this.setState({ failed: false })} />;
+  }
+}
+
+const Placeholder = ({ children }: { children: ReactNode }) => (
+  <Box
+    sx={{
+      height: VIEWER_HEIGHT,
+      borderRadius: 2,
+      background: 'linear-gradient(180deg, #dfe7ee 0%, #f4f4f2 70%, #e2e0da 100%)',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 1.5,
+      textAlign: 'center',
+      p: 2,
+    }}
+  >
+    {children}
+  </Box>
+);
+
+/**
+ * The 3D view of a house. The viewer (three.js, several hundred KB) is fetched only when the
+ * visitor starts it, so the page and mobile data stay light until then.
+ */
+export const House3dSection = ({ title, views, initialViewId, requestHeaders, images }: House3dSectionProps) => {
+  const [started, setStarted] = useState(false);
+  if (views.length === 0) {
+    return (
+      <Placeholder>
+        <ViewInArIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+        <Typography color="text.secondary">{de.house.no3d}</Typography>
+      </Placeholder>
+    );
+  }
+  if (!started) {
+    return (
+      <Placeholder>
+        <ViewInArIcon aria-hidden sx={{ fontSize: 56, color: 'secondary.main' }} />
+        <Typography sx={{ maxWidth: 360 }}>{de.house.viewerIntro}</Typography>
+        <Button variant="contained" color="secondary" onClick={() => setStarted(true)} startIcon={<ViewInArIcon />}>
+          {de.house.startViewer}
+        </Button>
+      </Placeholder>
+    );
+  }
+  return (
+    <ViewerBoundary>
+      <Suspense fallback={<LoadingBlock label={de.house.viewerLoading} />}>
+        <LazyHouseViewer
+          title={title}
+          models={views.map(({ id, name, modelUrl, usdzUrl }) => ({ id, name, modelUrl, usdzUrl }))}
+          initialModelId={initialViewId ?? undefined}
+          requestHeaders={requestHeaders}
+          images={images}
+          onLeave={() => setStarted(false)}
+          height="min(480px, 70vh)"
+        />
+      </Suspense>
+    </ViewerBoundary>
+  );
+};

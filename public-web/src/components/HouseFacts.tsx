@@ -1,0 +1,40 @@
+import {
+  CONSTRUCTION_METHOD_LABELS,
+  PROPERTY_SHAPE_LABELS,
+  ROOF_SHAPE_LABELS,
+  type CatalogueHouseDto,
+} from '@hauskonfig/shared';
+import { Box, Typography } from '@mui/material';
+import { de } from '../i18n/de';
+import { formatArea } from '../utils/format';
+
+type Facts = Pick<CatalogueHouseDto, 'propertyShape' | 'constructionMethod' | 'roofShape' | 'sizeInSqm'> &
+  Partial<Pick<CatalogueHouseDto, 'location' | 'propertyNumber'>>;
+
+/** The house's key data as a definition list (labels from the shared German enums). */
+export const HouseFacts = ({ house }: { house: Facts }) => {
+  const rows: [string, string | null][] = [
+    [de.house.livingArea, house.sizeInSqm === null ? null : formatArea(house.sizeInSqm)],
+    ['Grundstücksform', house.propertyShape ? PROPERTY_SHAPE_LABELS[house.propertyShape] : null],
+    ['Bauweise', house.constructionMethod ? CONSTRUCTION_METHOD_LABELS[house.constructionMethod] : null],
+    ['Dachform', house.roofShape ? ROOF_SHAPE_LABELS[house.roofShape] : null],
+    ['Katastralgemeinde', house.location ?? null],
+    ['Grundstücksnummer', house.propertyNumber ?? null],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+      {rows
+        .filter(([, value]) => value !== null)
+        .map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+    </Box>
+  );
+};

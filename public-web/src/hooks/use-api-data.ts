@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { messageOf } from '../api/api-error';
+import { atLeastMinimumDisplay } from '../api/min-duration';
+import { notifyError } from '../notifications/notification-store';
+
+export interface ApiData<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  /** The German text shown for the error (the API's message or the given fallback). */
+  errorMessage: string | undefined;
+  reload: () => void;
+}
+
+/**
+ * Loads data for a page: the loading state lasts at least 200 ms (spec section 7), a failure is
+ * announced in the snackbar with the API's German message (or `failureText`) and kept for the
+ * page to show. A null key loads nothing.
+ */
+export function useApiData<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  failureText: string,
+): ApiData<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string | null; attempt: number; data?: T; error?: unknown }>({
+    key: null,
+    attempt: -1,
+  });
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    const controller = new AbortController();
+    atLeastMinimumDisplay(load(controller.signal)).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ key, attempt, data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        notifyError(messageOf(error, failureText));
+        setState({ key, attempt, error });
+      },
+    );
+    return () => controller.abort();
+    // `load` is a fresh closure each render; the key says when the data changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  const current = state.key === key && state.attempt === attempt;
+  const error = current ? state.error : undefined;
+  return {
+    data: current ? state.data : undefined,
+    error,
+    loading: key !== null && !current,
+    errorMessage: error === undefined ? undefined : messageOf(error, failureText),
+    reload,
+  };
+}

@@ -1,0 +1,24 @@
+import type { PersonalInfoInput } from '@hauskonfig/shared';
+import type { ConfiguratorState } from '../state/configurator-store';
+
+/** The body of POST customer-requests/incoming: trimmed texts, empty optional fields left out. */
+export function incomingPayload(
+  state: ConfiguratorState,
+): PersonalInfoInput & { houseId?: string; constructionWorkIds: string[] } {
+  const info = state.personalInfo;
+  const optional = (value: string | undefined) => {
+    const trimmed = (value ?? '').trim();
+    return trimmed === '' ? undefined : trimmed;
+  };
+  return {
+    firstname: info.firstname.trim(),
+    lastname: info.lastname.trim(),
+    email: info.email.trim(),
+    phoneNumber: info.phoneNumber.trim(),
+    place: optional(info.place),
+    propertyNumber: optional(info.propertyNumber),
+    notes: optional(info.notes),
+    houseId: state.selectedHouse?.id,
+    constructionWorkIds: state.selectedWorkIds,
+  };
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Every lazily loaded page, by route. The router loads them on navigation; the idle prefetch loads
+ * the next steps' ones earlier (the browser caches the module, so both share one download).
+ */
+export const pageModules = {
+  login: () => import('../pages/LoginPage'),
+  propertyShape: () => import('../pages/PropertyShapePage'),
+  constructionMethod: () => import('../pages/ConstructionMethodPage'),
+  configure: () => import('../pages/ConfigurePage'),
+  configureHouse: () => import('../pages/ConfigureHousePage'),
+  constructionStage: () => import('../pages/ConstructionStagePage'),
+  yourHouse: () => import('../pages/YourHousePage'),
+  request: () => import('../pages/RequestPage'),
+  personalInfo: () => import('../pages/PersonalInfoPage'),
+  overview: () => import('../pages/RequestOverviewPage'),
+  success: () => import('../pages/RequestSuccessPage'),
+  customerHome: () => import('../pages/CustomerHomePage'),
+  notFound: () => import('../pages/NotFoundPage'),
+} satisfies Record<string, PageModule>;
+
+export type PageName = keyof typeof pageModules;

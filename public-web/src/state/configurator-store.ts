@@ -1,0 +1,74 @@
+import { PERSISTED_STATE_KEY, type CatalogueHouseDto, type PersonalInfoInput } from '@hauskonfig/shared';
+import { useSyncExternalStore } from 'react';
+
+/** What the visitor has chosen so far; survives reloads under one storage key (spec section 3). */
+export interface ConfiguratorState {
+  /** The chosen template house (the parts the later steps show), or null. */
+  selectedHouse: Pick<CatalogueHouseDto, 'id' | 'name' | 'sizeInSqm' | 'thumbnailUrl' | 'contactPersonId'> | null;
+  /** True once the visitor decided to continue without a template house. */
+  withoutTemplateHouse: boolean;
+  currentStageId: string | null;
+  selectedWorkIds: string[];
+  personalInfo: PersonalInfoInput;
+}
+
+export const EMPTY_PERSONAL_INFO: PersonalInfoInput = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phoneNumber: '',
+  place: '',
+  propertyNumber: '',
+  notes: '',
+};
+
+const INITIAL: ConfiguratorState = {
+  selectedHouse: null,
+  withoutTemplateHouse: false,
+  currentStageId: null,
+  selectedWorkIds: [],
+  personalInfo: EMPTY_PERSONAL_INFO,
+};
+
+function load(): ConfiguratorState {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PERSISTED_STATE_KEY) ?? 'null') as Partial<ConfiguratorState> | null;
+    if (!stored || typeof stored !== 'object') return INITIAL;
+    return {
+      ...INITIAL,
+      ...stored,
+      selectedWorkIds: Array.isArray(stored.selectedWorkIds) ? stored.selectedWorkIds : [],
+      personalInfo: { ...EMPTY_PERSONAL_INFO, ...stored.personalInfo },
+    };
+  } catch {
+    return INITIAL;
+  }
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let state = load();
+
+export const configuratorStore = {
+  get: (): ConfiguratorState => state,
+  update(change: Partial<ConfiguratorState>): void {
+    state = { ...state, ...change };
+    try {
+      localStorage.setItem(PERSISTED_STATE_KEY, JSON.stringify(state));
+    } catch {
+      // Private mode or a full storage: the choice still holds until the tab closes.
+    }
+    listeners.forEach((listener) => listener());
+  },
+  /** After a sent request the next plan starts empty. */
+  reset(): void {
+    configuratorStore.update(INITIAL);
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export const useConfigurator = (): ConfiguratorState =>
+  useSyncExternalStore(configuratorStore.subscribe, configuratorStore.get);
