@@ -23,7 +23,7 @@ const TYPE_COLORS: Record<NotificationType, { bgcolor: string; color: string }> 
 };
 
 /**
- * The global snackbar: the oldest queued notification, coloured by type, with a close button and,
+ * The global snackbar: the latest notification, coloured by type, with a close button and,
  * for undoable changes, react-admin's undo. Built on react-admin's notification queue rather than
  * its <Notification>, whose `action` prop would replace the undo button.
  */
@@ -35,9 +35,12 @@ export const AppNotification = () => {
   // remembering which one was closed (not a flag) keeps a reset queue from hiding the next one.
   const current = notifications[0];
   const [closed, setClosed] = useState<NotificationPayload>();
-  const open = current !== undefined && current !== closed;
   const options = current?.notificationOptions ?? {};
   const undoable = Boolean(options.undoable);
+  // Spec section 2: the snackbar shows the latest notice, so a newer one ends the current at once
+  // (an undoable change keeps its notice: closing it would send the change).
+  const superseded = notifications.length > 1 && !undoable;
+  const open = current !== undefined && current !== closed && !superseded;
 
   // An undoable change is only sent when its notice closes; leaving the page first would lose it.
   useEffect(() => {
@@ -55,7 +58,7 @@ export const AppNotification = () => {
     if (reason !== 'clickaway') close();
   };
   const handleExited = () => {
-    if (current !== closed) return;
+    if (open) return;
     if (undoable) takeMutation()?.({ isUndo: false });
     takeNotification();
   };

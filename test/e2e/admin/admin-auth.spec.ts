@@ -99,4 +99,20 @@ test.describe('staff login', () => {
     // The customer's session is kept: only the place was wrong.
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe(session.accessToken);
   });
+
+  test('the snackbar shows the latest notice at once, with a close button', async ({ page, context }) => {
+    await loginAsStaff(page, '/admin/contact-people/create');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Ohne Foto');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    const invalid = page.getByRole('alert').filter({ hasText: /Bild aus|nicht gültig/ });
+    await expect(invalid.first()).toBeVisible();
+    await context.setOffline(true);
+    // The newer notice replaces the first instead of waiting for its 6 s to run out.
+    const offline = page.getByText('Die Internetverbindung wurde unterbrochen.');
+    await expect(offline).toBeVisible({ timeout: 3000 });
+    await expect(invalid).toHaveCount(0);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await expect(offline).toHaveCount(0);
+  });
 });
