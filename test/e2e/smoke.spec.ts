@@ -20,7 +20,7 @@ function watchErrors(page: Page): string[] {
 test('the public start page renders in German', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Fertighaus-Konfigurator');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Demo-Konfigurator');
   await expect(page.getByRole('link', { name: /konfigurieren/i })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.screenshot({ path: `${SCREENSHOTS}/public-start.png`, fullPage: true });

@@ -27,7 +27,7 @@ export function ChoiceCards<T extends string>({ legend, name, choices, value, on
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography
         component="legend"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
       >
         {legend}
       </Typography>
@@ -67,7 +67,7 @@ export function ChoiceCards<T extends string>({ legend, name, choices, value, on
                 value={choice.value}
                 checked={checked}
                 onChange={() => onChange(choice.value)}
-                sx={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+                sx={{ position: 'absolute', opacity: 0, width: '1px', height: '1px', m: 0 }}
               />
               {choice.icon && (
                 <Box aria-hidden sx={{ color: checked ? 'primary.main' : 'text.secondary', display: 'flex' }}>

@@ -58,7 +58,8 @@ export const StepActions = ({ back, next, onNext, nextLabel, nextDisabled, busy,
       )}
       {(next || onNext) && (
         <Button
-          {...(next ? { component: RouterLink, to: next } : { onClick: onNext })}
+          // A disabled step is a real disabled button, not a link that only looks disabled.
+          {...(next && !nextDisabled ? { component: RouterLink, to: next } : { onClick: onNext })}
           variant="contained"
           size="large"
           disabled={nextDisabled || busy}

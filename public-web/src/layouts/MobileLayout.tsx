@@ -1,6 +1,6 @@
 import { AppBar, Box, Button, CircularProgress, LinearProgress, Link, Toolbar, Typography } from '@mui/material';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigation } from 'react-router';
+import { Link as RouterLink, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { logout } from '../auth/logout';
 import { SessionWatcher } from '../auth/SessionWatcher';
 import { sessionStore } from '../auth/session-store';
@@ -67,12 +67,12 @@ export const MobileShell = ({ children, busy = false, action }: MobileShellProps
           </Typography>
           {action}
         </Toolbar>
-        <LinearProgress
-          color="secondary"
-          aria-hidden={!busy}
-          aria-label={de.common.loading}
-          sx={{ height: 3, visibility: busy ? 'visible' : 'hidden' }}
-        />
+        {/* Only rendered while busy: a hidden bar would keep animating. */}
+        {busy ? (
+          <LinearProgress color="secondary" aria-label={de.common.loading} sx={{ height: 3 }} />
+        ) : (
+          <Box sx={{ height: 3 }} />
+        )}
       </AppBar>
       <Box
         component="main"
@@ -113,6 +113,7 @@ export const MobileLayout = () => {
   return (
     <MobileShell busy={navigation.state === 'loading'} action={<SessionAction />}>
       <PageTransition />
+      <ScrollRestoration />
       <SessionWatcher />
       <OfflineNotifier />
       <GlobalSnackbar />

@@ -33,13 +33,8 @@ export const routes: RouteObject[] = [
               { path: ':id', loader: houseLoader, lazy: page('configureHouse') },
             ],
           },
-          {
-            path: 'choose-construction-stage',
-            children: [
-              { index: true, lazy: page('constructionStage') },
-              { path: ':id', lazy: page('constructionStage') },
-            ],
-          },
+          // One route for both forms, so choosing a stage does not mount the page anew.
+          { path: 'choose-construction-stage/:id?', lazy: page('constructionStage') },
           { path: 'your-house', lazy: page('yourHouse') },
           {
             path: 'request',

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createContactPerson,
+  createCustomer,
+  createPublishedHouse,
+  expectAccessible,
+  screenshots,
+  staffToken,
+  type Customer,
+} from './public-support';
+
+const RUN = Date.now();
+const HOUSE = `Stadtvilla Kundenblick ${RUN}`;
+const PERSON = `Thomas Huber ${RUN}`;
+
+let released: Customer;
+let notReleased: Customer;
+
+/** Opens the personal link and answers the password dialog. */
+async function loginWithLink(page: Page, customer: Customer, password: string): Promise<void> {
+  await page.goto(`/?code=${customer.code}`);
+  await expect(page).toHaveURL(new RegExp(`/login\\?code=${customer.code}$`));
+  // The open dialog hides the page from the accessibility tree, hence the plain selector.
+  await expect(page.locator('input[name="code"]')).toHaveValue(customer.code);
+  const dialog = page.getByRole('dialog', { name: 'Passwort eingeben' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Passwort', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+test.describe('customer area', () => {
+  test.beforeAll(async ({ request }) => {
+    const token = await staffToken(request);
+    const contactPersonId = await createContactPerson(request, token, PERSON);
+    const houseId = await createPublishedHouse(request, token, {
+      name: HOUSE,
+      propertyShape: 'INCLINED',
+      constructionMethod: 'SOLID',
+      roofShape: 'HIPPED',
+      sizeInSqm: 168,
+      contactPersonId,
+    });
+    released = await createCustomer(request, token, {
+      lastName: `Planung${RUN}`,
+      status: 'IN_PLANNING',
+      houseId,
+      contactPersonId,
+    });
+    notReleased = await createCustomer(request, token, { lastName: `Offen${RUN}`, status: 'NEW', houseId });
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  test('a customer logs in with the link and the right password and sees the released request', async ({ page }) => {
+    await page.goto(`/login?code=${released.code}`);
+    await expect(page.getByRole('dialog', { name: 'Passwort eingeben' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'login-password');
+
+    await loginWithLink(page, released, released.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Planung, Klara');
+    await expect(page.getByText('Status: In Planung')).toBeVisible();
+    await expect(page.getByRole('heading', { name: HOUSE })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Grundriss 1 von ${HOUSE}` })).toBeVisible();
+    await page.getByRole('tab', { name: 'Mit Maßen' }).click();
+    await expect(page.getByRole('img', { name: `Bemaßter Grundriss 1 von ${HOUSE}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: '3D-Ansicht starten' })).toBeVisible();
+    await expect(page.getByText(PERSON)).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'customer-home');
+
+    // The session survives a reload; logout goes to the login.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Planung, Klara');
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo-Konfigurator für Ihr Fertighaus');
+  });
+
+  test('a wrong password is refused in German and the dialog clears when closed', async ({ page }) => {
+    await loginWithLink(page, released, 'falsches-Passwort');
+    const dialog = page.getByRole('dialog', { name: 'Passwort eingeben' });
+    await expect(dialog.getByText(/Die Anmeldung ist fehlgeschlagen/)).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?code=/);
+    await screenshots(page, 'login-wrong-password');
+
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(dialog.getByLabel('Passwort', { exact: true })).toHaveValue('');
+  });
+
+  test('a request that is not released shows the wrong-status message', async ({ page }) => {
+    await loginWithLink(page, notReleased, notReleased.password);
+    await expect(page.getByRole('heading', { name: 'Ihre Planung ist nicht verfügbar' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Nur Anfragen mit dem Status „In Planung“ oder „Verkauft“ können freigegeben werden.' })
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'customer-wrong-status');
+  });
+
+  test('an invalid customer link goes to /login with the German message', async ({ page }) => {
+    await page.goto('/?code=12ab');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Ungültiger Kundenlink.')).toBeVisible();
+
+    // A well-formed code nobody has: the API's message.
+    const unknown = released.code === '000000' ? '000001' : '000000';
+    await page.goto(`/login?code=${unknown}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(/Dieser Kundenlink ist nicht mehr gültig/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'login-invalid-link');
+  });
+});

@@ -1,0 +1,195 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { makeGlb, makePng } from '../admin/test-files';
+
+export const ADMIN_USER = 'admin';
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Passwort-2026';
+
+/** Screenshots to look at after a run: test-results/screenshots/ in the repository. */
+const SCREENSHOTS = join(__dirname, '..', '..', '..', 'test-results', 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/** Evaluated, not injected as a script tag: the site's Content-Security-Policy forbids inline scripts. */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The two sizes every public page is looked at: a phone and a desktop. */
+export const SIZES = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+] as const;
+
+/**
+ * Full-page screenshots at 375 and 1280 px (`public-<name>-375.png`, `-1280.png`), then the page
+ * is left at the phone size, where the tests run.
+ */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  for (const size of [...SIZES].reverse()) {
+    await page.setViewportSize(size);
+    // Layout and lazy images settle; transitions are 200 ms at most.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(SCREENSHOTS, `public-${name}-${size.width}.png`), fullPage: true });
+  }
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core in the page: no serious or critical accessibility violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // A page still fading in has too little contrast for axe; wait for its transition to end.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const result = await axe.run(document);
+    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  });
+  expect(
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/** Collects console errors and page errors so a page that "renders" but breaks is caught. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A staff session for setting up data through the API (the tests still drive the public screens). */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/auth/login', {
+    data: { username: ADMIN_USER, password: ADMIN_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).accessToken as string;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function createContactPerson(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const response = await request.post('/api/v1/admin/contact-people', {
+    headers: auth(token),
+    multipart: {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@fertighaus.example`,
+      phoneNumber: '+43 732 123456',
+      published: 'true',
+      image: { name: 'foto.png', mimeType: 'image/png', buffer: makePng(240, 240, [90, 90, 90]) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id as string;
+}
+
+export interface HouseSpec {
+  name: string;
+  propertyShape: string;
+  constructionMethod: string;
+  roofShape: string;
+  sizeInSqm: number;
+  contactPersonId?: string;
+}
+
+/** A complete, published template house: preview image, floor plans with and without measures, a 3D model. */
+export async function createPublishedHouse(
+  request: APIRequestContext,
+  token: string,
+  spec: HouseSpec,
+): Promise<string> {
+  const created = await request.post('/api/v1/admin/houses/templates', { headers: auth(token), data: spec });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).id as string;
+  const images: [string, [number, number, number]][] = [
+    ['THUMBNAIL', [200, 80, 60]],
+    ['GROUNDPLAN', [240, 240, 240]],
+    ['GROUNDPLAN_MEASURED', [230, 230, 250]],
+  ];
+  for (const [type, colour] of images) {
+    const upload = await request.post('/api/v1/admin/houses/image-upload', {
+      headers: auth(token),
+      multipart: {
+        id,
+        type,
+        uploadedImages: { name: `${type}.png`, mimeType: 'image/png', buffer: makePng(640, 400, colour) },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBeLessThan(300);
+  }
+  const view = await request.post('/api/v1/admin/house-views', {
+    headers: auth(token),
+    multipart: {
+      houseId: id,
+      name: 'Außenansicht',
+      standard: 'true',
+      file: { name: 'haus.glb', mimeType: 'model/gltf-binary', buffer: makeGlb() },
+    },
+  });
+  expect(view.status(), await view.text()).toBeLessThan(300);
+  const published = await request.post('/api/v1/admin/houses/templates/publish', {
+    headers: auth(token),
+    data: { id, publishHouse: true },
+  });
+  expect(published.status(), await published.text()).toBeLessThan(300);
+  return id;
+}
+
+export interface Customer {
+  requestId: string;
+  code: string;
+  password: string;
+}
+
+/** A request with the given status and customer credentials (what staff send as the personal link). */
+export async function createCustomer(
+  request: APIRequestContext,
+  token: string,
+  data: { lastName: string; status: string; houseId?: string; contactPersonId?: string },
+): Promise<Customer> {
+  const created = await request.post('/api/v1/admin/customer-requests', {
+    headers: auth(token),
+    data: { firstName: 'Klara', email: 'klara@example.at', phoneNumber: '0664 1234567', place: 'Linz', ...data },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const requestId = (await created.json()).id as string;
+  const credentials = await request.post(`/api/v1/admin/customer-requests/${requestId}/generate-credentials`, {
+    headers: auth(token),
+  });
+  expect(credentials.status(), await credentials.text()).toBeLessThan(300);
+  const { loginCode, password } = (await credentials.json()) as { loginCode: string; password: string };
+  return { requestId, code: loginCode, password };
+}
+
+/** Reads requests back through the staff API (the database as staff see it). */
+export async function findStoredRequest(request: APIRequestContext, token: string, email: string) {
+  const list = await request.get(
+    `/api/v1/admin/customer-requests?filter=${encodeURIComponent(JSON.stringify({ email }))}`,
+    {
+      headers: auth(token),
+    },
+  );
+  expect(list.status()).toBe(200);
+  const rows = (await list.json()) as { id: string }[];
+  expect(rows).toHaveLength(1);
+  const detail = await request.get(`/api/v1/admin/customer-requests/${rows[0].id}`, { headers: auth(token) });
+  return detail.json();
+}
