@@ -2,6 +2,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, loadAppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { bullImports } from './conversion/bull-root.js';
+import { BullConversionQueue } from './conversion/bull-conversion-queue.js';
+import { CONVERSION_QUEUE } from './conversion/conversion-queue.js';
+import { ConversionSweeper } from './conversion/conversion-sweeper.js';
 import { ConversionRunner } from './conversion/conversion-runner.js';
 import { ModelConversionProcessor } from './conversion/model-conversion.processor.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -12,6 +15,7 @@ import { MailDeliveryService } from './mail/mail-delivery.service.js';
 import { MAIL_QUEUE_TOKEN } from './mail/mail-job.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { OutboxSweeper } from './mail/outbox-sweeper.js';
+import { QueueSweeps } from './queues/queue-sweeps.js';
 import { RedisModule } from './redis/redis.module.js';
 
 /** The background worker process: no HTTP; queue processors are registered only here. */
@@ -37,7 +41,10 @@ export class WorkerModule {
         MailDeliveryService,
         MailProcessor,
         OutboxSweeper,
+        ConversionSweeper,
+        QueueSweeps,
         { provide: MAIL_QUEUE_TOKEN, useClass: BullMailQueue },
+        { provide: CONVERSION_QUEUE, useClass: BullConversionQueue },
       ],
     };
   }

@@ -240,7 +240,7 @@ export class Environment {
   @IsOptional()
   QUEUE_LOCK_SECONDS = 60;
 
-  /** How often workers look for jobs whose worker died (stalled jobs). */
+  /** How often workers look for jobs whose worker died (stalled jobs) and queue again what Redis lost. */
   @Transform(toNumber)
   @IsInt()
   @Min(1)

@@ -4,6 +4,7 @@ import type { Queue } from 'bull';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ConversionJob, MODEL_CONVERSION_QUEUE, conversionJobId } from './conversion-job.js';
 import type { ConversionQueue } from './conversion-queue.js';
+import { ENQUEUE_TIMEOUT_MS, withinTime } from '../queues/within-time.js';
 
 /** Conversions as Bull jobs: retried with exponential backoff, one job id per upload. */
 @Injectable()
@@ -13,7 +14,11 @@ export class BullConversionQueue implements ConversionQueue {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async enqueue(job: ConversionJob): Promise<void> {
+  enqueue(job: ConversionJob): Promise<void> {
+    return withinTime(this.add(job), ENQUEUE_TIMEOUT_MS, 'queueing a conversion');
+  }
+
+  private async add(job: ConversionJob): Promise<void> {
     const jobId = conversionJobId(job);
     const existing = await this.queue.getJob(jobId);
     // Re-queueing a failed conversion retries the same job; a queued or running one is left alone.

@@ -103,7 +103,7 @@ export class IncomingRequestsService {
       };
     });
     await this.counts.invalidate();
-    // After the commit: a lost queue entry is not a lost mail, the worker sweeps the outbox on start.
+    // After the commit: a lost queue entry is not a lost mail, the worker sweeps the outbox regularly.
     await this.mailQueue.enqueue(mailIds).catch(() => undefined);
     return created;
   }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ConversionStatus, ErrorCode, VALIDATION_MESSAGES } from '@hauskonfig/shared';
 import { DataSource, In } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { deleteQuietly } from '../files/storage/delete-quietly.js';
+import type { ConversionJob } from '../conversion/conversion-job.js';
 import { CONVERSION_QUEUE, ConversionQueue } from '../conversion/conversion-queue.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { CatalogueCache } from '../houses/catalogue-cache.js';
@@ -28,6 +29,8 @@ function viewKeys(view: HouseView): string[] {
 
 @Injectable()
 export class HouseViewsService {
+  private readonly logger = new Logger('HouseViews');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
@@ -93,7 +96,7 @@ export class HouseViewsService {
       },
     );
     const queued = HouseViewResponse.from(await repository.findOneByOrFail({ id }));
-    await this.conversions.enqueue({ houseViewId: id, houseId: view.houseId, filename: view.filename });
+    await this.queueConversion({ houseViewId: id, houseId: view.houseId, filename: view.filename });
     return queued;
   }
 
@@ -155,9 +158,19 @@ export class HouseViewsService {
     if (existing && stored) await deleteQuietly(this.storage, viewKeys(existing));
     // Read before queueing: the answer is what was stored (QUEUED), not whatever a fast worker made of it.
     const saved = HouseViewResponse.from(await this.dataSource.getRepository(HouseView).findOneByOrFail({ id }));
-    if (stored) await this.conversions.enqueue({ houseViewId: id, houseId: fields.houseId, filename: stored.filename });
+    if (stored) await this.queueConversion({ houseViewId: id, houseId: fields.houseId, filename: stored.filename });
     await this.catalogue.invalidate();
     return saved;
+  }
+
+  /**
+   * The view is stored as QUEUED before this: if Redis cannot take the job now, the upload still
+   * stands and the worker's sweep queues every QUEUED view once Redis answers again.
+   */
+  private async queueConversion(job: ConversionJob): Promise<void> {
+    await this.conversions.enqueue(job).catch((error: Error) => {
+      this.logger.warn(`conversion of view ${job.houseViewId} left to the worker's sweep: ${error.message}`);
+    });
   }
 
   private async ownView(houseId: string, id: string): Promise<HouseView> {

@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
+import { ENQUEUE_TIMEOUT_MS, withinTime } from '../queues/within-time.js';
 import { MAIL_QUEUE, MailJob, MailQueue } from './mail-job.js';
 
 /** Mails as Bull jobs, retried with backoff (a mail server that is down comes back). */
@@ -9,7 +10,7 @@ export class BullMailQueue implements MailQueue {
   constructor(@InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJob>) {}
 
   async enqueue(outboxIds: string[]): Promise<void> {
-    await Promise.all(
+    const added = Promise.all(
       outboxIds.map((outboxId) =>
         this.queue.add(
           { outboxId },
@@ -23,5 +24,6 @@ export class BullMailQueue implements MailQueue {
         ),
       ),
     );
+    await withinTime(added, ENQUEUE_TIMEOUT_MS, 'queueing mails');
   }
 }

@@ -1,24 +1,25 @@
-import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MAIL_QUEUE_TOKEN, MailQueue } from './mail-job.js';
 import { MailOutbox, MailStatus } from './mail-outbox.entity.js';
 
 /**
- * When a worker starts, every mail still PENDING is queued (again): a mail written while Redis
- * was down, or whose job was lost, is delivered anyway. Job ids make repeats harmless.
+ * Queues (again) every mail still PENDING: a mail written while Redis was down, or whose job a
+ * Redis restart lost, is delivered anyway. Job ids make repeats harmless.
  */
 @Injectable()
-export class OutboxSweeper implements OnApplicationBootstrap {
+export class OutboxSweeper {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MAIL_QUEUE_TOKEN) private readonly mails: MailQueue,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  async sweep(): Promise<number> {
     const pending = await this.dataSource
       .getRepository(MailOutbox)
       .find({ where: { status: MailStatus.PENDING }, select: { id: true } });
     await this.mails.enqueue(pending.map((mail) => mail.id));
+    return pending.length;
   }
 }

@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { ErrorCode, Role } from '@hauskonfig/shared';
 import type { Request } from 'express';
 import { ApiException } from '../../common/errors/api-exception.js';
+import { isOutage } from '../../common/filters/error-body.js';
 import type { AuthUser } from '../auth-user.js';
 import { IS_PUBLIC } from '../decorators/public.decorator.js';
 import { REQUIRED_ROLES } from '../decorators/roles.decorator.js';
@@ -50,7 +51,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error instanceof ApiException) throw error;
+    if (error instanceof ApiException || isOutage(error)) throw error;
     if (error || !user) throw new ApiException(401, ErrorCode.UNAUTHORIZED);
     return user;
   }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Role } from '@hauskonfig/shared';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ApiException } from '../../common/errors/api-exception.js';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
 import { UsersService } from '../../users/users.service.js';
 import type { AuthUser } from '../auth-user.js';
@@ -39,7 +40,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(claims: Partial<AccessClaims>): Promise<AuthUser | false> {
     const role = claims.typ ? ROLE_FOR_TOKEN[claims.typ] : undefined;
     if (!role || !claims.sub || typeof claims.ver !== 'number' || !claims.sid) return false;
-    const user = await this.users.get(claims.sub).catch(() => null);
+    // An unknown or inactive user is a dead token; a database outage is not (it answers 503,
+    // so clients keep the session instead of logging out on a 401).
+    const user = await this.users.get(claims.sub).catch((error: unknown) => {
+      if (error instanceof ApiException) return null;
+      throw error;
+    });
     if (!user || user.tokenVersion !== claims.ver || !user.roles.includes(role)) return false;
     return {
       id: user.id,

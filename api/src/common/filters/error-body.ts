@@ -28,12 +28,13 @@ const PG_STATUS: Record<string, [number, ErrorCode]> = {
 
 const CONNECTION_ERRORS = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'];
 
+/** Judged by shape, not `instanceof Error`: socket errors may come from another realm (jest's VM). */
 function isConnectionError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
   return (
     (typeof code === 'string' && CONNECTION_ERRORS.includes(code)) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
+    (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message))
   );
 }
 
@@ -61,6 +62,11 @@ function fromHttpException(error: HttpException): ApiErrorBody {
     body.details = (response as { details: unknown }).details;
   }
   return body;
+}
+
+/** A passing outage of a service (503), not a fault of the caller or the code. */
+export function isOutage(error: unknown): boolean {
+  return !(error instanceof HttpException) && toErrorBody(error).statusCode === 503;
 }
 
 /** Maps any thrown value to the `{statusCode, code, message}` body the API promises. */
