@@ -1,0 +1,65 @@
+// The frame of every fault script: private PostgreSQL and Redis, a report of checks, and clean-up
+// of everything the script started, also when it fails or is interrupted.
+import pg from 'pg';
+import { startPrivatePostgres, startPrivateRedis } from './private-services.mjs';
+import { createReport } from './product-processes.mjs';
+
+export async function runScenario(title, body) {
+  console.log(`\n${title}`);
+  const report = createReport(title);
+  const cleanups = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    cleanups.length = 0;
+  };
+  const interrupted = async () => {
+    await cleanUp();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    const postgres = await startPrivatePostgres();
+    cleanups.push(() => postgres.remove());
+    const redis = await startPrivateRedis();
+    cleanups.push(() => redis.remove());
+    const db = new pg.Pool({ connectionString: postgres.url, max: 2 });
+    db.on('error', () => undefined);
+    cleanups.push(() => db.end());
+    await body({ postgres, redis, db, report, onCleanup: (cleanup) => cleanups.push(cleanup) });
+  } catch (error) {
+    report.check(false, `scenario ran to the end (${error.message})`);
+  } finally {
+    await cleanUp();
+  }
+  return report.finish();
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** fetch that never throws: a network failure becomes status 0 with the reason. */
+export async function call(base, path, init = {}) {
+  const started = Date.now();
+  try {
+    const response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(init.timeoutMs ?? 30_000) });
+    const text = await response.text();
+    let body = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    return { status: response.status, body, ms: Date.now() - started };
+  } catch (error) {
+    return { status: 0, body: error.cause?.code ?? error.message, ms: Date.now() - started };
+  }
+}
+
+/** The error shape the API promises on every 4xx and 5xx. */
+export const isApiError = (body) =>
+  body !== null &&
+  typeof body === 'object' &&
+  typeof body.statusCode === 'number' &&
+  typeof body.code === 'string' &&
+  typeof body.message === 'string' &&
+  body.message.length > 0;
