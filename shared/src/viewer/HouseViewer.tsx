@@ -1,6 +1,6 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Canvas, type RootState } from '@react-three/fiber';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WebGLRenderer } from 'three';
 import { DEFAULT_DAY_PROGRESS } from '../constants/day-progress.js';
 import { VIEWER } from '../constants/viewer.js';
@@ -67,6 +67,10 @@ export default function HouseViewer(props: HouseViewerProps) {
   );
   const publicFiles = props.publicFiles ?? !(requestHeaders || props.fetchFile);
   const modelState = useHouseModel(model, fetchFile, attempt, props.onModelError);
+  // The canvas mounts one commit later: creating the WebGL context blocks the main thread for a
+  // while, and the model download (started by the effect above) should run during that time.
+  const [canvasMounted, setCanvasMounted] = useState(false);
+  useEffect(() => setCanvasMounted(true), []);
   const loadKey = `${model?.id}:${attempt}`;
   const drawn = firstFrame?.key === loadKey && modelState?.status === 'ready';
   const startedAt = modelState?.status === 'ready' ? modelState.startedAt : 0;
@@ -81,6 +85,8 @@ export default function HouseViewer(props: HouseViewerProps) {
   }, []);
   const onCreated = useCallback((state: RootState) => {
     renderer.current = state.gl;
+    // Redrawn when the light or the house changes (see ViewerScene), not on every frame.
+    state.gl.shadowMap.autoUpdate = false;
   }, []);
 
   const enterWebXr = async (realSize: boolean) => {
@@ -128,20 +134,29 @@ export default function HouseViewer(props: HouseViewerProps) {
           touchAction: 'none',
         }}
       >
-        <WebGlBoundary>
-          <Canvas shadows camera={CAMERA} dpr={[1, 2]} onCreated={onCreated} aria-hidden="true">
-            <ViewerScene
-              skybox={skybox}
-              dayProgress={dayProgress}
-              model={modelState}
-              arSession={arSession}
-              arScale={arScale}
-              onFirstFrame={onFirstFrame}
-              onInteraction={setInteraction}
-              onSkyboxError={onSkyboxError}
-            />
-          </Canvas>
-        </WebGlBoundary>
+        {canvasMounted && (
+          <WebGlBoundary>
+            <Canvas
+              shadows="percentage"
+              frameloop="demand"
+              camera={CAMERA}
+              dpr={[1, 2]}
+              onCreated={onCreated}
+              aria-hidden="true"
+            >
+              <ViewerScene
+                skybox={skybox}
+                dayProgress={dayProgress}
+                model={modelState}
+                arSession={arSession}
+                arScale={arScale}
+                onFirstFrame={onFirstFrame}
+                onInteraction={setInteraction}
+                onSkyboxError={onSkyboxError}
+              />
+            </Canvas>
+          </WebGlBoundary>
+        )}
         <LoadStatus state={modelState} onRetry={() => setAttempt((value) => value + 1)} />
         <ViewerToolbar
           models={models}

@@ -30,11 +30,11 @@ export const DayProgressControl = ({ value, onChange }: { value: number; onChang
         gap: 1,
         px: 1,
         py: 0.5,
-        width: { xs: '100%', sm: 420 },
+        width: { xs: '100%', sm: 460 },
         maxWidth: '100%',
       }}
     >
-      <Typography aria-live="polite" variant="caption" sx={{ whiteSpace: 'nowrap', minWidth: 110 }}>
+      <Typography aria-live="polite" variant="caption" sx={{ whiteSpace: 'nowrap', minWidth: 150 }}>
         {dayProgressText(value)}
       </Typography>
       <IconButton

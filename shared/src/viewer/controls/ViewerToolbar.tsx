@@ -74,7 +74,7 @@ export const ViewerToolbar = (props: ViewerToolbarProps) => {
           value={modelId ?? ''}
           onChange={(event) => props.onModel(event.target.value)}
           slotProps={{ select: { MenuProps: { container: props.container } } }}
-          sx={{ minWidth: 160, bgcolor: 'background.paper', borderRadius: 1 }}
+          sx={{ width: { xs: '100%', sm: 240 }, bgcolor: 'background.paper', borderRadius: 1 }}
         >
           {models.map((model) => (
             <MenuItem key={model.id} value={model.id}>

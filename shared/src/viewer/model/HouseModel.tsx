@@ -1,4 +1,4 @@
-import { addAfterEffect } from '@react-three/fiber';
+import { addAfterEffect, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import type { Group } from 'three';
 import { placeOnGround } from './place-on-ground.js';
@@ -13,6 +13,7 @@ interface HouseModelProps {
 
 export const HouseModel = ({ scene, onFirstFrame, onPlaced }: HouseModelProps) => {
   const radius = useMemo(() => placeOnGround(scene), [scene]);
+  const invalidate = useThree((state) => state.invalidate);
 
   useEffect(() => onPlaced(radius), [radius, onPlaced]);
 
@@ -21,8 +22,10 @@ export const HouseModel = ({ scene, onFirstFrame, onPlaced }: HouseModelProps) =
       stop();
       onFirstFrame();
     });
+    // The canvas draws on demand; the frame of the commit may already be done, so ask for one.
+    invalidate();
     return stop;
-  }, [scene, onFirstFrame]);
+  }, [scene, onFirstFrame, invalidate]);
 
   return <primitive object={scene} />;
 };

@@ -17,6 +17,7 @@ const MAX_POLAR_ANGLE = Math.PI / 2 - 0.02;
 export const OrbitCamera = ({ onInteraction }: { onInteraction: (state: InteractionState) => void }) => {
   const camera = useThree((state) => state.camera);
   const element = useThree((state) => state.gl.domElement);
+  const invalidate = useThree((state) => state.invalidate);
   const [controls] = useState(() => new OrbitControls(camera));
 
   useEffect(() => {
@@ -41,19 +42,24 @@ export const OrbitCamera = ({ onInteraction }: { onInteraction: (state: Interact
       if (interactionFromOrbitState(stateOf()) !== InteractionState.NONE) onInteraction(InteractionState.NONE);
       else wheelTimer = setTimeout(() => onInteraction(InteractionState.NONE), WHEEL_DOLLY_MS);
     };
+    const change = () => invalidate();
     controls.addEventListener('start', start);
     controls.addEventListener('end', end);
+    controls.addEventListener('change', change);
     return () => {
       clearTimeout(wheelTimer);
       controls.removeEventListener('start', start);
       controls.removeEventListener('end', end);
+      controls.removeEventListener('change', change);
       controls.disconnect();
     };
-  }, [controls, element, onInteraction]);
+  }, [controls, element, invalidate, onInteraction]);
 
   useEffect(() => () => controls.dispose(), [controls]);
 
-  // Damping needs an update every frame.
-  useFrame(() => controls.update());
+  // The canvas draws on demand: while damping still moves the camera, ask for the next frame.
+  useFrame(() => {
+    if (controls.update()) invalidate();
+  });
   return null;
 };

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useThree } from '@react-three/fiber';
+import { useCallback, useEffect, useState } from 'react';
 import { XrPlacement } from '../ar/XrPlacement.js';
 import type { XrSession } from '../ar/xr-types.js';
 import { DEFAULT_DAY_PROGRESS } from '../../constants/day-progress.js';
@@ -42,14 +43,21 @@ export const ViewerScene = (props: ViewerSceneProps) => {
   // Grey and real skies keep the default daylight; only the daytime sky follows the control.
   const progress = skybox === SkyboxKind.DAYTIME ? dayProgress : DEFAULT_DAY_PROGRESS;
   const light = skyLight(progress);
+  const gl = useThree((state) => state.gl);
+  const scene = model?.status === 'ready' ? model.scene : undefined;
+  const lightKey = `${light.direction.join()}:${light.intensity}`;
+
+  // The shadow map depends on the light and the house, not on the camera: it is drawn again only
+  // when one of them changes, which keeps orbiting fast on weak (and software) GPUs.
+  useEffect(() => {
+    gl.shadowMap.needsUpdate = true;
+  }, [gl, scene, shadowRadius, arActive, lightKey]);
 
   return (
     <>
       {!arActive && skybox === SkyboxKind.GREY && <GreySky />}
       {!arActive && skybox === SkyboxKind.REAL && <RealSky onError={props.onSkyboxError} />}
-      {!arActive && skybox === SkyboxKind.DAYTIME && (
-        <DaytimeSky dayProgress={dayProgress} moonDirection={skyLight(1).direction} />
-      )}
+      {!arActive && skybox === SkyboxKind.DAYTIME && <DaytimeSky dayProgress={dayProgress} />}
       <SkyLighting
         light={light}
         ambient={ambientLevel(progress)}

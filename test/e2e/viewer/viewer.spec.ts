@@ -1,0 +1,223 @@
+import { expect, test } from '@playwright/test';
+import { expectNoMissingTranslations, loginAsStaff } from '../admin/admin-support';
+import {
+  canvasPixels,
+  demoHouse,
+  expectDrawn,
+  expectNonBlank,
+  meanDifference,
+  openModelPreview,
+  type Pixels,
+  staffToken,
+} from './viewer-support';
+
+test.describe('3D house viewer', () => {
+  // Software WebGL on a shared machine: a frame can take a few hundred milliseconds.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('draws a demo house under each skybox and at different times of day', async ({ page, request }) => {
+    const { house } = await demoHouse(request);
+    const viewer = await openModelPreview(page, house.id, 'Standard');
+    const first = Number(await viewer.getAttribute('data-first-frame-ms'));
+    expect(first).toBeGreaterThan(0);
+
+    const skyboxes = viewer.getByRole('group', { name: 'Hintergrund' });
+    const shots: Record<string, Pixels> = {};
+    for (const [name, label] of [
+      ['grey', 'Grau'],
+      ['real', 'Real'],
+      ['daytime', 'Tageszeit'],
+    ] as const) {
+      await skyboxes.getByRole('button', { name: label }).click();
+      await expect(viewer).toHaveAttribute('data-skybox', name);
+      shots[name] = await canvasPixels(viewer, `viewer-skybox-${name}`);
+      expectNonBlank(shots[name]);
+    }
+    expect(meanDifference(shots.grey, shots.real)).toBeGreaterThan(5);
+    expect(meanDifference(shots.real, shots.daytime)).toBeGreaterThan(5);
+    expect(meanDifference(shots.grey, shots.daytime)).toBeGreaterThan(5);
+
+    // Day progress: default 0.4; the slider sets (clamped), the buttons shift (wrapping).
+    await expect(viewer).toHaveAttribute('data-day-progress', '0.4');
+    const slider = viewer.getByRole('slider', { name: 'Tageszeit' });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect(viewer).toHaveAttribute('data-day-progress', '0');
+    const morning = await canvasPixels(viewer, 'viewer-daytime-morning');
+    expectNonBlank(morning);
+    await page.keyboard.press('End');
+    await expect(viewer).toHaveAttribute('data-day-progress', '1');
+    await expect(slider).toHaveAttribute('aria-valuetext', /22:00 Uhr, Nacht/);
+    const moon = await canvasPixels(viewer, 'viewer-daytime-moon');
+    expectNonBlank(moon);
+    expect(meanDifference(shots.daytime, morning)).toBeGreaterThan(3);
+    expect(meanDifference(shots.daytime, moon)).toBeGreaterThan(10);
+    expect(meanDifference(morning, moon)).toBeGreaterThan(10);
+    await viewer.getByRole('button', { name: 'Später' }).click();
+    await expect(viewer).toHaveAttribute('data-day-progress', '0.05');
+    await viewer.getByRole('button', { name: 'Früher' }).click();
+    await viewer.getByRole('button', { name: 'Früher' }).click();
+    await expect(viewer).toHaveAttribute('data-day-progress', '0.95');
+    await expectNoMissingTranslations(page);
+  });
+
+  test('tracks rotate and dolly, switches fullscreen, shows images and leaves', async ({ page, request }) => {
+    const { house } = await demoHouse(request);
+    const viewer = await openModelPreview(page, house.id, 'Standard');
+    const canvas = viewer.locator('canvas');
+    const box = (await canvas.boundingBox())!;
+    const before = await canvasPixels(viewer);
+
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2, { steps: 8 });
+    await expect(viewer).toHaveAttribute('data-interaction', 'rotate');
+    await page.mouse.up();
+    await expect(viewer).toHaveAttribute('data-interaction', 'none');
+    expect(meanDifference(before, await canvasPixels(viewer))).toBeGreaterThan(2);
+
+    await page.mouse.wheel(0, 400);
+    await expect(viewer).toHaveAttribute('data-interaction', 'dolly');
+    await expect(viewer).toHaveAttribute('data-interaction', 'none');
+
+    await viewer.getByRole('button', { name: 'Vollbild' }).click();
+    await expect(viewer).toHaveAttribute('data-fullscreen', 'true');
+    expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('house-viewer');
+    const full = await canvas.boundingBox();
+    expect(full!.width).toBeGreaterThan(box.width);
+    await viewer.getByRole('button', { name: 'Vollbild' }).click();
+    await expect(viewer).toHaveAttribute('data-fullscreen', 'false');
+
+    await viewer.getByRole('button', { name: '3D-Ansicht verlassen' }).click();
+    await expect(page.getByTestId('house-viewer')).toHaveCount(0);
+  });
+
+  test('offers AR through Quick Look with the USDZ the API serves, otherwise says it is unavailable', async ({
+    page,
+    request,
+  }) => {
+    const { house, views } = await demoHouse(request);
+    const standard = views.find((view) => view.name === 'Standard')!;
+
+    // Desktop Chromium has no AR.
+    let viewer = await openModelPreview(page, house.id, 'Standard');
+    await expect(viewer.getByRole('note')).toHaveText('Augmented Reality wird auf diesem Gerät nicht unterstützt.');
+    await expect(viewer.getByRole('button', { name: 'In AR ansehen' })).toHaveCount(0);
+
+    // Safari on iOS reports rel="ar" support: then the AR button and a Quick Look link appear.
+    await page.addInitScript(() => {
+      const supports = DOMTokenList.prototype.supports;
+      DOMTokenList.prototype.supports = function (token: string) {
+        return token === 'ar' || supports.call(this, token);
+      };
+    });
+    await page.reload();
+    await page
+      .getByRole('group', { name: 'Standard', exact: true })
+      .getByRole('button', { name: '3D-Vorschau' })
+      .click();
+    viewer = page.getByTestId('house-viewer');
+    await expectDrawn(viewer);
+    const arButton = viewer.getByRole('button', { name: 'In AR ansehen' });
+    await expect(arButton).toHaveAttribute('data-ar-mode', 'quick-look');
+    const link = viewer.locator('a[rel="ar"]');
+    const href = await link.getAttribute('href');
+    expect(href).toContain(`/api/v1/house-views/${standard.id}/model.usdz`);
+    expect(href).toMatch(/#allowsContentScaling=0$/);
+    expect(await link.locator('img').count()).toBe(1);
+
+    const usdz = await request.get(href!.split('#')[0]);
+    expect(usdz.status()).toBe(200);
+    expect(usdz.headers()['content-type']).toContain('model/vnd.usdz+zip');
+    expect((await usdz.body()).subarray(0, 2).toString()).toBe('PK');
+
+    // The usage hint with "do not show again" and the scale option before AR starts.
+    await arButton.click();
+    const dialog = page.getByRole('dialog', { name: 'So funktioniert AR' });
+    await expect(dialog.getByText(/Richten Sie die Kamera/)).toBeVisible();
+    await dialog.getByRole('switch', { name: 'Echte Größe (1:1)' }).uncheck();
+    await expect(link).toHaveAttribute('href', /#allowsContentScaling=1$/);
+    await dialog.getByRole('checkbox', { name: 'Nicht mehr anzeigen' }).check();
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await arButton.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'AR starten' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('skip_ar_usage'))).toBe('true');
+  });
+
+  test('shows the section 8 message when a model cannot be loaded, and loads it on retry', async ({
+    page,
+    request,
+  }) => {
+    const { house } = await demoHouse(request);
+    await page.route('**/api/v1/house-views/*/model?*', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 404, code: 'VIEW_FILE_MISSING', message: 'fehlt' }),
+      }),
+    );
+    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
+    await page
+      .getByRole('group', { name: 'Standard', exact: true })
+      .getByRole('button', { name: '3D-Vorschau' })
+      .click();
+    const viewer = page.getByTestId('house-viewer');
+    await expect(viewer).toHaveAttribute('data-state', 'error');
+    await expect(viewer.getByRole('alert')).toContainText('Die Datei des 3D-Modells liegt nicht auf dem Server');
+    await page.unrouteAll();
+    await viewer.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expectDrawn(viewer);
+  });
+
+  test('previews a picked GLB before it is uploaded', async ({ page, request }) => {
+    const { house, views } = await demoHouse(request, 'Haus Waldrand');
+    const glb = await (await request.get(views[0].modelUrl)).body();
+    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
+    await page.getByRole('button', { name: '3D-Modell hinzufügen' }).click();
+    const row = page.getByRole('group', { name: 'Neues 3D-Modell', exact: true });
+    await expect(row.getByRole('button', { name: '3D-Vorschau' })).toBeDisabled();
+    await row
+      .getByLabel('GLB-Datei auswählen')
+      .setInputFiles({ name: 'neu.glb', mimeType: 'model/gltf-binary', buffer: glb });
+    await row.getByRole('button', { name: '3D-Vorschau' }).click();
+    const viewer = page.getByTestId('house-viewer');
+    await expectDrawn(viewer);
+    expectNonBlank(await canvasPixels(viewer, 'viewer-local-file'));
+  });
+
+  test('the request preview shows the house in the same viewer, with its floor plans beside it', async ({
+    page,
+    request,
+  }) => {
+    const { house } = await demoHouse(request, 'Bungalow Seeblick');
+    const token = await staffToken(request);
+    const created = await request.post('/api/v1/admin/customer-requests', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        firstName: 'Vera',
+        lastName: `Viewer${Date.now()}`,
+        email: 'vera@example.at',
+        phoneNumber: '0664 1234567',
+        status: 'SOLD',
+        houseId: house.id,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).id as string;
+    await loginAsStaff(page, `/admin/customer-requests/preview/${id}`);
+    const viewer = page.getByTestId('house-viewer');
+    await expectDrawn(viewer);
+    await expect(viewer.getByRole('combobox', { name: '3D-Modell' })).toBeVisible();
+    await viewer.getByRole('button', { name: 'Bilder und Grundrisse' }).click();
+    const images = viewer.getByRole('complementary', { name: 'Bilder und Grundrisse' });
+    await expect(images.getByRole('img').first()).toBeVisible();
+    await expect(images.getByRole('heading', { name: 'Grundriss', exact: true })).toBeVisible();
+    await viewer.screenshot({ path: `${__dirname}/../../../test-results/screenshots/viewer-request-preview.png` });
+
+    // Switching the model removes the current one first, then draws the other.
+    await viewer.getByRole('combobox', { name: '3D-Modell' }).click();
+    await page.getByRole('option', { name: 'Mit Terrasse und Kamin' }).click();
+    await expectDrawn(viewer);
+    await expectNoMissingTranslations(page);
+  });
+});
