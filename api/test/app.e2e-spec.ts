@@ -149,6 +149,20 @@ describe('API skeleton', () => {
       await http().get('/assets/missing-chunk.js').expect(404);
     });
 
+    it('serves a precompressed copy to clients that accept it', async () => {
+      const res = await http().get('/assets/app-abc123.js').set('Accept-Encoding', 'gzip, deflate').expect(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['vary']).toContain('Accept-Encoding');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.text).toContain('Konfigurator');
+      const plain = await http().get('/assets/app-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toContain('Konfigurator');
+      // A path leaving the build folder finds no copy (and no file).
+      await http().get('/assets/..%2f..%2f..%2fetc%2fhostname.js').set('Accept-Encoding', 'gzip').expect(404);
+    });
+
     it('never answers API paths with an SPA page', async () => {
       const res = await http().get('/api/v1/unknown/deep/path').expect(404);
       expect(res.body.code).toBe(ErrorCode.ROUTE_NOT_FOUND);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import pino from 'pino';
@@ -30,6 +31,8 @@ function fakeSpaBuilds(root: string): { admin: string; site: string } {
     writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), `console.log('${title}')`);
   }
+  // The public build ships precompressed copies of its scripts.
+  writeFileSync(join(site, 'assets', 'app-abc123.js.gz'), gzipSync(`console.log('Konfigurator')`));
   return { admin, site };
 }
 

@@ -1,0 +1,86 @@
+// npm run bench:web — the public site in Lighthouse (npm `lighthouse`, mobile emulation with its
+// simulated slow 4G and CPU slowdown) on `/` and `/configure`, driving the Debian Chromium. Starts
+// the built API as its own production process on a fresh database with the demo catalogue, so
+// /configure shows houses. Prints the performance score, the main timings and the JavaScript:
+// the initial bundle of the built app (entry script and its modulepreloads, gzip) and what each
+// page really transferred. Goals: score at least 90, initial JavaScript under 200 KB gzip.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../../test/support/services.mjs';
+import { REPO_ROOT } from '../../test/support/stack.mjs';
+import { startBenchApi } from './bench-api.mjs';
+
+const PORT = process.env.BENCH_PORT ?? '3193';
+const PAGES = ['/', '/configure'];
+const GOAL_SCORE = 90;
+const GOAL_INITIAL_JS_KB = 200;
+const DIST = join(REPO_ROOT, 'public-web', 'dist');
+
+/** Gzip size of the entry script and every module index.html preloads: what the first page must load. */
+function initialJavaScript() {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1]);
+  const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(DIST, file))).length }));
+  return { files: sizes, total: sizes.reduce((sum, entry) => sum + entry.gzip, 0) };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => `${Math.round(value)} ms`;
+
+// The demo houses give /configure real content (cards with preview images).
+process.env.SEED_DEMO_CATALOGUE = 'true';
+const { base, stop } = await startBenchApi(PORT);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+let failed = false;
+try {
+  const initial = initialJavaScript();
+  console.log(
+    `Initial JavaScript (entry + modulepreloads of public-web/dist/index.html): ${kb(initial.total)} KB gzip`,
+  );
+  for (const { file, gzip } of initial.files) console.log(`  ${kb(gzip).padStart(7)} KB  ${file}`);
+  if (initial.total / 1024 >= GOAL_INITIAL_JS_KB) failed = true;
+
+  // One warm-up load, so the API's catalogue cache and the demo images are not measured cold.
+  await fetch(`${base}/api/v1/houses/templates`);
+  console.log('\npage          score   FCP       LCP       TBT      CLS     JS transferred');
+  for (const path of PAGES) {
+    const { lhr } = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script',
+    );
+    const transferred = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+    if (score < GOAL_SCORE) failed = true;
+    console.log(
+      `${path.padEnd(12)}  ${String(score).padStart(5)}   ${ms(audit('first-contentful-paint')).padEnd(8)}  ${ms(
+        audit('largest-contentful-paint'),
+      ).padEnd(
+        8,
+      )}  ${ms(audit('total-blocking-time')).padEnd(7)}  ${audit('cumulative-layout-shift').toFixed(3).padEnd(6)}  ${kb(
+        transferred,
+      )} KB (${scripts.length} files)`,
+    );
+  }
+  console.log(
+    `\nGoals: score >= ${GOAL_SCORE}, initial JavaScript < ${GOAL_INITIAL_JS_KB} KB gzip: ${failed ? 'MISSED' : 'met'}`,
+  );
+} finally {
+  await chrome.kill();
+  await stop();
+}
+process.exitCode = failed ? 1 : 0;
