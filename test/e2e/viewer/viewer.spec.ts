@@ -221,3 +221,40 @@ test.describe('3D house viewer', () => {
     await expectNoMissingTranslations(page);
   });
 });
+
+test.describe('3D house viewer on a touch screen', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ hasTouch: true });
+
+  test('one finger rotates, two fingers dolly (the touch states of spec section 4)', async ({ page, request }) => {
+    const { house } = await demoHouse(request);
+    const viewer = await openModelPreview(page, house.id, 'Standard');
+    const box = (await viewer.locator('canvas').boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const touch = await page.context().newCDPSession(page);
+    const send = (type: string, touchPoints: { x: number; y: number; id?: number }[]) =>
+      touch.send('Input.dispatchTouchEvent', { type, touchPoints });
+
+    await send('touchStart', [{ x, y }]);
+    for (let step = 1; step <= 5; step += 1) await send('touchMove', [{ x: x + step * 15, y }]);
+    await expect(viewer).toHaveAttribute('data-interaction', 'touch-rotate');
+    await send('touchEnd', []);
+    await expect(viewer).toHaveAttribute('data-interaction', 'none');
+
+    await send('touchStart', [
+      { x: x - 40, y, id: 1 },
+      { x: x + 40, y, id: 2 },
+    ]);
+    for (let step = 1; step <= 5; step += 1) {
+      await send('touchMove', [
+        { x: x - 40 - step * 10, y, id: 1 },
+        { x: x + 40 + step * 10, y, id: 2 },
+      ]);
+    }
+    // Panning is off, so two fingers only dolly (three's state is still called dolly-pan).
+    await expect(viewer).toHaveAttribute('data-interaction', 'touch-dolly-pan');
+    await send('touchEnd', []);
+    await expect(viewer).toHaveAttribute('data-interaction', 'none');
+  });
+});
