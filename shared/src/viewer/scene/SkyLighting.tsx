@@ -7,6 +7,8 @@ interface SkyLightingProps {
   light: SkyLight;
   /** 0..1: the sky's fill light. */
   ambient: number;
+  /** Factor on both lights, undoing the renderer's exposure. */
+  gain: number;
   skyColor: string;
   groundColor: string;
   /** Radius around the house the shadow map must cover, in metres. */
@@ -17,7 +19,7 @@ interface SkyLightingProps {
 const LIGHT_DISTANCE = 60;
 
 /** The sun (or moon) with shadows of spec section 9's map size, and the sky's fill light. */
-export const SkyLighting = ({ light, ambient, skyColor, groundColor, shadowRadius }: SkyLightingProps) => {
+export const SkyLighting = ({ light, ambient, gain, skyColor, groundColor, shadowRadius }: SkyLightingProps) => {
   const sun = useRef<DirectionalLight>(null);
   const [x, y, z] = light.direction;
 
@@ -37,12 +39,12 @@ export const SkyLighting = ({ light, ambient, skyColor, groundColor, shadowRadiu
 
   return (
     <>
-      <hemisphereLight args={[skyColor, groundColor, 0.4 + ambient * 1.4]} />
+      <hemisphereLight color={skyColor} groundColor={groundColor} intensity={(0.4 + ambient * 1.4) * gain} />
       <directionalLight
         ref={sun}
         position={[x * LIGHT_DISTANCE, Math.max(y, 0.02) * LIGHT_DISTANCE, z * LIGHT_DISTANCE]}
         color={light.color}
-        intensity={light.intensity}
+        intensity={light.intensity * gain}
         castShadow={light.intensity > 0}
         shadow-mapSize={[VIEWER.shadowMapSize, VIEWER.shadowMapSize]}
         shadow-bias={-0.0004}

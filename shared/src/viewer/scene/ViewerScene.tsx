@@ -28,6 +28,8 @@ export interface ViewerSceneProps {
   onSkyboxError: (error: unknown) => void;
 }
 
+const DAYTIME_EXPOSURE = 0.5;
+
 const GROUND_COLORS: Record<SkyboxKind, string> = {
   [SkyboxKind.GREY]: '#d7d9dc',
   [SkyboxKind.REAL]: '#6f8f4e',
@@ -47,6 +49,13 @@ export const ViewerScene = (props: ViewerSceneProps) => {
   const scene = model?.status === 'ready' ? model.scene : undefined;
   const lightKey = `${light.direction.join()}:${light.intensity}`;
 
+  // The physical sky is far brighter than the painted ones: it is exposed at half, the lights
+  // are doubled to match, so the house looks the same under every sky.
+  const exposure = skybox === SkyboxKind.DAYTIME ? DAYTIME_EXPOSURE : 1;
+  useEffect(() => {
+    gl.toneMappingExposure = exposure;
+  }, [gl, exposure]);
+
   // The shadow map depends on the light and the house, not on the camera: it is drawn again only
   // when one of them changes, which keeps orbiting fast on weak (and software) GPUs.
   useEffect(() => {
@@ -61,6 +70,7 @@ export const ViewerScene = (props: ViewerSceneProps) => {
       <SkyLighting
         light={light}
         ambient={ambientLevel(progress)}
+        gain={1 / exposure}
         skyColor={skybox === SkyboxKind.GREY ? '#ffffff' : '#cfe3ff'}
         groundColor={skybox === SkyboxKind.GREY ? '#9a9a9a' : '#5a6b40'}
         shadowRadius={shadowRadius}

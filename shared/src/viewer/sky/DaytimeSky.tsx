@@ -27,9 +27,9 @@ export const DaytimeSky = ({ dayProgress }: { dayProgress: number }) => {
       <Sky
         distance={VIEWER.skyboxSize}
         sunPosition={[x, y, z]}
-        turbidity={3 + 7 * low}
-        rayleigh={1.5 + 1.5 * low}
-        mieCoefficient={0.005}
+        turbidity={1 + 9 * low}
+        rayleigh={0.8 + 2 * low}
+        mieCoefficient={0.003}
         mieDirectionalG={0.8}
       />
       {night && <Stars radius={SKY_RADIUS * 0.7} depth={20} count={2500} factor={5} saturation={0} speed={0} />}
