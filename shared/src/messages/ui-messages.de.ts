@@ -97,7 +97,6 @@ export const UI_MESSAGES = {
     arPlaceHint: 'Tippen Sie auf die Fläche, um das Haus zu platzieren.',
     arFailed: 'AR konnte nicht gestartet werden.',
     close: 'Schließen',
-    interactionHint: 'Ziehen zum Drehen, Mausrad oder zwei Finger zum Zoomen.',
   },
   upload: {
     updatingHouse: 'Haus wird aktualisiert …',

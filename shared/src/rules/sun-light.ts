@@ -19,10 +19,10 @@ export enum DayPhase {
  * Day progress where the sun crosses the horizon. Sunrise lies just before 0, so the first value
  * already shows low morning light; after sunset the sky darkens until the moon shows at 1.
  */
-export const SUNRISE_PROGRESS = -0.05;
+const SUNRISE_PROGRESS = -0.05;
 export const SUNSET_PROGRESS = 0.9;
 /** Highest sun elevation (radians) at noon: a central European summer day. */
-export const NOON_ELEVATION = (60 * Math.PI) / 180;
+const NOON_ELEVATION = (60 * Math.PI) / 180;
 /** Sun elevation (radians) below which the light turns warm (morning and evening light). */
 const WARM_LIGHT_ELEVATION = (20 * Math.PI) / 180;
 const MAX_SUN_INTENSITY = 3;

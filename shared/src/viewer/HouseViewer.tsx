@@ -33,7 +33,8 @@ const CAMERA = {
 
 /**
  * The 3D house viewer (spec sections 1, 2, 4, 8, 9). The root carries its state for tests and the
- * benchmark: `data-state` (loading, ready after the first frame with the model, error),
+ * benchmark: `data-state` (loading, ready after the first frame with the model, error, empty
+ * without models),
  * `data-first-frame-ms` (model request to that frame), `data-interaction`, `data-skybox`,
  * `data-day-progress` and `data-fullscreen`.
  */
@@ -101,7 +102,7 @@ export default function HouseViewer(props: HouseViewerProps) {
     }
   };
 
-  const state = modelState?.status === 'error' ? 'error' : drawn ? 'ready' : 'loading';
+  const state = !model ? 'empty' : modelState?.status === 'error' ? 'error' : drawn ? 'ready' : 'loading';
   const shownNotice = notice ?? (arFallback ? UI_MESSAGES.viewer.arFailed : undefined);
 
   return (

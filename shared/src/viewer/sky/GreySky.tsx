@@ -1,7 +1,7 @@
 import { BackSide } from 'three';
 import { VIEWER } from '../../constants/viewer.js';
 
-export const GREY_SKY_COLOR = '#b9bcc0';
+const GREY_SKY_COLOR = '#b9bcc0';
 
 /** A plain grey dome: the calm, neutral background for judging the house itself. */
 export const GreySky = () => (
