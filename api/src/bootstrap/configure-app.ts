@@ -9,6 +9,7 @@ import { createHttpLogger } from '../common/logging/http-logger.js';
 import { createGermanValidationPipe } from '../common/validation/german-validation.pipe.js';
 import { mountQueueBoard } from '../ops/queue-board.js';
 import { spaHandler } from '../spa/spa-handler.js';
+import { answerMalformedHttp } from './malformed-http.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -46,6 +47,7 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createGermanValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  answerMalformedHttp(app.getHttpServer());
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(

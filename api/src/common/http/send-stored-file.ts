@@ -66,5 +66,9 @@ export async function sendStoredFile(
     response.end();
     return;
   }
-  await pipeline(stream, response);
+  await pipeline(stream, response).catch((error: NodeJS.ErrnoException) => {
+    // A viewer that stops a download (seeks, closes the page) is no server error to log.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && response.destroyed) return;
+    throw error;
+  });
 }

@@ -11,6 +11,13 @@ const JSON_CHUNK = 0x4e4f534a; // 'JSON'
 /** Larger JSON than this is no house model but an attempt to exhaust memory. */
 export const MAX_JSON_BYTES = 16 * 1024 * 1024;
 
+/**
+ * Deeper JSON than this is no model: glTF needs a handful of levels, and the Khronos validator
+ * recurses per level, so a few thousand make it overflow the stack outside any promise (an
+ * uncaught exception that would end the process).
+ */
+export const MAX_JSON_DEPTH = 64;
+
 /** How much larger than the file its meshopt-compressed data may decode to. */
 const MAX_MESHOPT_RATIO = 64;
 
@@ -20,6 +27,20 @@ interface GlbBuffer {
 }
 
 const isMeshoptFallback = (buffer: GlbBuffer | null) => buffer?.extensions?.EXT_meshopt_compression?.fallback === true;
+
+/** Nesting depth of parsed JSON, measured without recursion (so it cannot overflow itself). */
+function jsonDepth(root: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[root, 1]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(value)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
 
 const sumOfLengths = (buffers: (GlbBuffer | null)[]) =>
   buffers.reduce(
@@ -53,6 +74,9 @@ export function readGlbHeader(bytes: Buffer): GlbHeader | { problems: string[] }
     json = JSON.parse(bytes.subarray(20, 20 + jsonLength).toString('utf8'));
   } catch {
     return { problems: ['Der JSON-Abschnitt des GLB-Modells ist fehlerhaft.'] };
+  }
+  if (jsonDepth(json) > MAX_JSON_DEPTH) {
+    return { problems: [`Der JSON-Abschnitt des GLB-Modells ist tiefer als ${MAX_JSON_DEPTH} Ebenen verschachtelt.`] };
   }
   const buffers = Array.isArray(json.buffers) ? json.buffers : [];
   const declaredBufferBytes = sumOfLengths(buffers.filter((buffer) => !isMeshoptFallback(buffer)));
