@@ -1,8 +1,7 @@
-import { ERROR_MESSAGES, ErrorCode, NotificationType } from '@hauskonfig/shared';
+import { ERROR_MESSAGES, ErrorCode, loginPathRemembering, NotificationType } from '@hauskonfig/shared';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notificationStore } from '../notifications/notification-store';
-import { loginPathFrom } from './login-redirect';
 import { sessionStore } from './session-store';
 
 /**
@@ -23,7 +22,7 @@ export const SessionWatcher = () => {
         navigate('/login', { replace: true });
       } else {
         notificationStore.notify(ERROR_MESSAGES[ErrorCode.SESSION_EXPIRED], NotificationType.WARN);
-        navigate(loginPathFrom(pathname + search), { replace: true });
+        navigate(loginPathRemembering(pathname + search), { replace: true });
       }
     }
     wasLoggedIn.current = loggedIn;

@@ -23,6 +23,7 @@ interface StepActionsProps {
  */
 export const StepActions = ({ back, next, onNext, nextLabel, nextDisabled, busy, children }: StepActionsProps) => (
   <Box
+    data-step-actions
     sx={{
       // Sticky on phones (the main action in reach of the thumb); in the flow on larger screens.
       position: { xs: 'sticky', md: 'static' },

@@ -100,8 +100,6 @@ export const de = {
     legend: 'Ausbaustufe',
     includes: (name: string) => `Enthält alles aus „${name}“`,
     works: 'Bauleistungen',
-    included: 'Enthalten',
-    additional: 'Zusatzoptionen',
     noStage: 'Bitte wählen Sie eine Ausbaustufe, um die Bauleistungen zu sehen.',
     selectedCount: (count: number) => (count === 1 ? '1 Leistung gewählt' : `${count} Leistungen gewählt`),
   },

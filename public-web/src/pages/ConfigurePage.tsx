@@ -2,13 +2,13 @@ import { UI_MESSAGES } from '@hauskonfig/shared';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../api/endpoints';
 import { ErrorBlock } from '../components/ErrorBlock';
 import { FlowProgress } from '../components/FlowProgress';
 import { HouseCard } from '../components/HouseCard';
 import { LoadingBlock } from '../components/LoadingBlock';
 import { PageHeader } from '../components/PageHeader';
 import { StepActions } from '../components/StepActions';
+import { loadCatalogue } from '../configure/catalogue-request';
 import { continueWithoutTemplate } from '../configure/continue-without-template';
 import { FilterPanel } from '../configure/FilterPanel';
 import { useApiData } from '../hooks/use-api-data';
@@ -22,7 +22,7 @@ export default function ConfigurePage() {
   const { selectedHouse } = useConfigurator();
   const houses = useApiData(
     JSON.stringify(filter),
-    (signal) => api.templates(filter, signal),
+    (signal) => loadCatalogue(filter, signal),
     UI_MESSAGES.houses.loadFailed,
   );
 
@@ -65,8 +65,8 @@ export default function ConfigurePage() {
           <Box
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
           >
-            {houses.data.map((house) => (
-              <HouseCard key={house.id} house={house} selected={house.id === selectedHouse?.id} />
+            {houses.data.map((house, index) => (
+              <HouseCard key={house.id} house={house} selected={house.id === selectedHouse?.id} eager={index < 2} />
             ))}
           </Box>
         )}

@@ -87,9 +87,11 @@ export default function CustomerHomePage() {
         <SectionCard
           title={data.constructionStage ? `${de.customer.stage}: ${data.constructionStage.name}` : de.customer.works}
         >
-          <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 0.5 }}>
-            {de.customer.works}
-          </Typography>
+          {data.constructionStage && (
+            <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 0.5 }}>
+              {de.customer.works}
+            </Typography>
+          )}
           <Works request={data} />
         </SectionCard>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>

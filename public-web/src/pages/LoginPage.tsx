@@ -1,9 +1,14 @@
-import { CUSTOMER_CODE_QUERY_PARAM, isLoginCode, LOGIN_CODE_LENGTH, type CustomerLinkDto } from '@hauskonfig/shared';
+import {
+  CUSTOMER_CODE_QUERY_PARAM,
+  isLoginCode,
+  LOGIN_CODE_LENGTH,
+  redirectAfterLogin,
+  type CustomerLinkDto,
+} from '@hauskonfig/shared';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/endpoints';
-import { afterLoginPath } from '../auth/login-redirect';
 import { sessionStore } from '../auth/session-store';
 import { PageHeader } from '../components/PageHeader';
 import { de } from '../i18n/de';
@@ -47,7 +52,7 @@ export default function LoginPage() {
   const login = async (password: string) => {
     const session = await api.customerLogin(code.trim(), password);
     sessionStore.save(session);
-    navigate(afterLoginPath(search, sessionStore.role()), { replace: true });
+    navigate(redirectAfterLogin(search, '/login', sessionStore.role()), { replace: true });
   };
 
   return (

@@ -43,7 +43,18 @@ const VisitorStart = () => {
         <HomeWorkIcon sx={{ fontSize: { xs: 88, md: 120 }, color: 'rgba(255,255,255,0.9)' }} />
       </Box>
       <PageHeader title={de.start.title} documentTitle={de.productName} subtitle={de.start.intro} />
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mb: 3,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { md: 'repeat(3, 1fr)' },
+        }}
+      >
         {de.start.benefits.map((benefit) => (
           <Paper component="li" key={benefit.title} variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
             <Typography sx={{ fontWeight: 600 }}>{benefit.title}</Typography>
@@ -52,8 +63,8 @@ const VisitorStart = () => {
             </Typography>
           </Paper>
         ))}
-      </Stack>
-      <Stack spacing={1.5} sx={{ mt: 'auto', pt: 2 }}>
+      </Box>
+      <Stack spacing={1.5} sx={{ mt: 'auto', pt: 2, width: '100%', maxWidth: { md: 480 }, mx: 'auto' }}>
         {resume && (
           <Button component={RouterLink} to={resume} variant="outlined" color="secondary" size="large" fullWidth>
             {de.start.continuePlan}

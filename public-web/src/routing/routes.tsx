@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { catalogueLoader } from '../configure/catalogue-request';
 import { houseLoader } from '../configure/house-loader';
 import { MobileLayout, MobileLayoutFallback } from '../layouts/MobileLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -27,7 +28,7 @@ export const routes: RouteObject[] = [
           {
             path: 'configure',
             children: [
-              { index: true, lazy: page('configure') },
+              { index: true, loader: catalogueLoader, lazy: page('configure') },
               { path: 'construction-method', lazy: page('constructionMethod') },
               { path: 'property-shape', lazy: page('propertyShape') },
               { path: ':id', loader: houseLoader, lazy: page('configureHouse') },

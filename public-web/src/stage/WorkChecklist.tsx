@@ -1,6 +1,5 @@
-import { ConstructionWorkKind, type ConstructionStageDto } from '@hauskonfig/shared';
+import { CONSTRUCTION_WORK_KIND_LABELS, ConstructionWorkKind, type ConstructionStageDto } from '@hauskonfig/shared';
 import { Box, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material';
-import { de } from '../i18n/de';
 
 interface WorkChecklistProps {
   /** The chosen stage followed by the stages it includes. */
@@ -32,7 +31,12 @@ export const WorkChecklist = ({ chain, selected, onToggle }: WorkChecklistProps)
                 <Box sx={{ pt: 0.75 }}>
                   {work.name}
                   {work.kind === ConstructionWorkKind.ADDITIONAL_OPTION && (
-                    <Chip size="small" variant="outlined" label={de.stage.additional} sx={{ ml: 1, height: 20 }} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={CONSTRUCTION_WORK_KIND_LABELS[ConstructionWorkKind.ADDITIONAL_OPTION]}
+                      sx={{ ml: 1, height: 20 }}
+                    />
                   )}
                 </Box>
               }

@@ -1,6 +1,7 @@
 export * from './configure-filter.js';
 export * from './day-progress.js';
 export * from './default-house-view.js';
+export * from './login-redirect.js';
 export * from './personal-info-validation.js';
 export * from './phone-number.js';
 export * from './publish-requirements.js';

@@ -81,6 +81,20 @@ test.describe('customer area', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo-Konfigurator für Ihr Fertighaus');
   });
 
+  test('after the login the page first asked for opens, and a dead access token is refreshed', async ({ page }) => {
+    await page.goto(`/login?code=${released.code}&redirect=%2Fconfigure%2Fproperty-shape`);
+    const dialog = page.getByRole('dialog', { name: 'Passwort eingeben' });
+    await dialog.getByLabel('Passwort', { exact: true }).fill(released.password);
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/configure\/property-shape$/);
+
+    // A 401 refreshes the session once and repeats the call (spec section 7).
+    await page.evaluate(() => localStorage.setItem('auth._token.local', 'abgelaufen'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Planung, Klara');
+    expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).not.toBe('abgelaufen');
+  });
+
   test('a wrong password is refused in German and the dialog clears when closed', async ({ page }) => {
     await loginWithLink(page, released, 'falsches-Passwort');
     const dialog = page.getByRole('dialog', { name: 'Passwort eingeben' });

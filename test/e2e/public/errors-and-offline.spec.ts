@@ -33,7 +33,7 @@ test.describe('error pages and offline detection', () => {
   });
 
   test('a server failure shows its status as headline and the API message', async ({ page }) => {
-    await page.route('**/api/v1/houses/*', (route) =>
+    await page.route('**/api/v1/houses/**', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',

@@ -28,7 +28,12 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.setViewportSize(size);
     // Layout and lazy images settle; transitions are 200 ms at most.
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(SCREENSHOTS, `public-${name}-${size.width}.png`), fullPage: true });
+    await page.screenshot({
+      path: join(SCREENSHOTS, `public-${name}-${size.width}.png`),
+      fullPage: true,
+      // Sticky header and step bar would be drawn in the middle of a full-page image.
+      style: 'header.MuiAppBar-root, [data-step-actions] { position: static !important; }',
+    });
   }
 }
 
