@@ -97,6 +97,7 @@ export const UI_MESSAGES = {
     arPlaceHint: 'Tippen Sie auf die Fläche, um das Haus zu platzieren.',
     arFailed: 'AR konnte nicht gestartet werden.',
     close: 'Schließen',
+    canvasLabel: '3D-Ansicht von {0}: Drehen mit Umschalt und Pfeiltasten, Zoomen mit Mausrad oder zwei Fingern',
   },
   upload: {
     updatingHouse: 'Haus wird aktualisiert …',

@@ -61,6 +61,8 @@ export default function HouseViewer(props: HouseViewerProps) {
   const [arScale, setArScale] = useState(1);
   const [firstFrame, setFirstFrame] = useState<{ key: string; ms: number }>();
   const { fullscreen, pseudo, toggle: toggleFullscreen } = useFullscreen(root);
+  // Receives the arrow keys for the orbit camera while the canvas has the focus.
+  const [canvasArea, setCanvasArea] = useState<HTMLDivElement | null>(null);
 
   const fetchFile: FetchFile = useMemo(
     () => props.fetchFile ?? ((url, signal) => fetch(url, { headers: requestHeaders, signal })),
@@ -127,6 +129,7 @@ export default function HouseViewer(props: HouseViewerProps) {
       }}
     >
       <Box
+        ref={setCanvasArea}
         sx={{
           position: 'relative',
           flex: 1,
@@ -143,7 +146,9 @@ export default function HouseViewer(props: HouseViewerProps) {
               camera={CAMERA}
               dpr={[1, 2]}
               onCreated={onCreated}
-              aria-hidden="true"
+              tabIndex={0}
+              role="img"
+              aria-label={formatMessage(UI_MESSAGES.viewer.canvasLabel, title)}
             >
               <ViewerScene
                 skybox={skybox}
@@ -151,6 +156,7 @@ export default function HouseViewer(props: HouseViewerProps) {
                 model={modelState}
                 arSession={arSession}
                 arScale={arScale}
+                keyTarget={canvasArea}
                 onFirstFrame={onFirstFrame}
                 onInteraction={setInteraction}
                 onSkyboxError={onSkyboxError}

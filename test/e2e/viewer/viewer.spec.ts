@@ -76,6 +76,13 @@ test.describe('3D house viewer', () => {
     await expect(viewer).toHaveAttribute('data-interaction', 'none');
     expect(meanDifference(before, await canvasPixels(viewer))).toBeGreaterThan(2);
 
+    // Keyboard: Shift + arrow keys turn the camera while the 3D view has the focus.
+    const turned = await canvasPixels(viewer);
+    await viewer.getByRole('img', { name: /^3D-Ansicht von Standard/ }).focus();
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Shift+ArrowLeft');
+    expect(meanDifference(turned, await canvasPixels(viewer))).toBeGreaterThan(2);
+
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, 400);
     await expect(viewer).toHaveAttribute('data-interaction', 'dolly');
     await expect(viewer).toHaveAttribute('data-interaction', 'none');

@@ -6,6 +6,8 @@ import { InteractionState, interactionFromOrbitState } from './interaction-state
 
 /** How long a wheel step counts as dollying: the wheel has no end event of its own. */
 const WHEEL_DOLLY_MS = 250;
+/** About 10° per key press on a 500 px high view (three turns by 2π · speed / height). */
+const KEY_ROTATE_SPEED = 14;
 /** Keeps the camera above the ground: looking from below would show the underside of the disc. */
 const MAX_POLAR_ANGLE = Math.PI / 2 - 0.02;
 
@@ -14,7 +16,13 @@ const MAX_POLAR_ANGLE = Math.PI / 2 - 0.02;
  * run time, not in the type declarations) tells rotate, dolly, pan and their touch variants
  * apart; a wheel step runs while it is still "none", so it counts as a short dolly.
  */
-export const OrbitCamera = ({ onInteraction }: { onInteraction: (state: InteractionState) => void }) => {
+interface OrbitCameraProps {
+  onInteraction: (state: InteractionState) => void;
+  /** Shift + arrow keys pressed in this element turn the camera (plain arrows would pan, which is off). */
+  keyTarget: HTMLElement | null;
+}
+
+export const OrbitCamera = ({ onInteraction, keyTarget }: OrbitCameraProps) => {
   const camera = useThree((state) => state.camera);
   const element = useThree((state) => state.gl.domElement);
   const invalidate = useThree((state) => state.invalidate);
@@ -28,7 +36,10 @@ export const OrbitCamera = ({ onInteraction }: { onInteraction: (state: Interact
     controls.minDistance = VIEWER.orbit.minDistance;
     controls.maxDistance = VIEWER.orbit.maxDistance;
     controls.maxPolarAngle = MAX_POLAR_ANGLE;
+    controls.keyRotateSpeed = KEY_ROTATE_SPEED;
     controls.connect(element);
+    // disconnect() below stops the key listening too.
+    if (keyTarget) controls.listenToKeyEvents(keyTarget);
     controls.update();
     let wheelTimer: ReturnType<typeof setTimeout> | undefined;
     const stateOf = () => (controls as unknown as { state: number }).state;
@@ -53,7 +64,7 @@ export const OrbitCamera = ({ onInteraction }: { onInteraction: (state: Interact
       controls.removeEventListener('change', change);
       controls.disconnect();
     };
-  }, [controls, element, invalidate, onInteraction]);
+  }, [controls, element, keyTarget, invalidate, onInteraction]);
 
   useEffect(() => () => controls.dispose(), [controls]);
 

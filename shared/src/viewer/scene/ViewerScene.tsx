@@ -23,6 +23,8 @@ export interface ViewerSceneProps {
   arSession: XrSession | null;
   /** Scale of the house in AR: 1 is real size. */
   arScale: number;
+  /** Element whose key presses turn the camera (Shift + arrow keys). */
+  keyTarget: HTMLElement | null;
   onFirstFrame: () => void;
   onInteraction: (state: InteractionState) => void;
   onSkyboxError: (error: unknown) => void;
@@ -82,7 +84,7 @@ export const ViewerScene = (props: ViewerSceneProps) => {
       {arSession && model?.status === 'ready' && (
         <XrPlacement session={arSession} house={model.scene} scale={props.arScale} />
       )}
-      {!arActive && <OrbitCamera onInteraction={props.onInteraction} />}
+      {!arActive && <OrbitCamera onInteraction={props.onInteraction} keyTarget={props.keyTarget} />}
     </>
   );
 };
