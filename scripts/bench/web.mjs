@@ -42,13 +42,15 @@ const chrome = await chromeLauncher.launch({
 });
 
 let failed = false;
+let scoresMet = true;
 try {
   const initial = initialJavaScript();
   console.log(
     `Initial JavaScript (entry + modulepreloads of public-web/dist/index.html): ${kb(initial.total)} KB gzip`,
   );
   for (const { file, gzip } of initial.files) console.log(`  ${kb(gzip).padStart(7)} KB  ${file}`);
-  if (initial.total / 1024 >= GOAL_INITIAL_JS_KB) failed = true;
+  const initialMet = initial.total / 1024 < GOAL_INITIAL_JS_KB;
+  if (!initialMet) failed = true;
 
   // One warm-up load, so the API's catalogue cache and the demo images are not measured cold.
   await fetch(`${base}/api/v1/houses/templates`);
@@ -75,7 +77,10 @@ try {
     );
     const transferred = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
-    if (score < GOAL_SCORE) failed = true;
+    if (score < GOAL_SCORE) {
+      failed = true;
+      scoresMet = false;
+    }
     console.log(
       `${path.padEnd(12)}  ${String(score).padStart(5)}   ${ms(audit('first-contentful-paint')).padEnd(8)}  ${ms(
         audit('largest-contentful-paint'),
@@ -86,9 +91,8 @@ try {
       )} KB (${scripts.length} files)`,
     );
   }
-  console.log(
-    `\nGoals: score >= ${GOAL_SCORE}, initial JavaScript < ${GOAL_INITIAL_JS_KB} KB gzip: ${failed ? 'MISSED' : 'met'}`,
-  );
+  console.log(`\nGoal initial JavaScript < ${GOAL_INITIAL_JS_KB} KB gzip: ${initialMet ? 'met' : 'MISSED'}`);
+  console.log(`Goal score >= ${GOAL_SCORE} on every page: ${scoresMet ? 'met' : 'MISSED'}`);
 } finally {
   await chrome.kill();
   await stop();
