@@ -1,5 +1,7 @@
 // Playwright's web server: the built stack on a fresh database of the real PostgreSQL and the
 // real Redis; the database is dropped again when Playwright stops the server.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { checkPostgres, checkRedis, createRunDatabase, REDIS_URL } from '../support/services.mjs';
 import { startStack } from '../support/stack.mjs';
 
@@ -19,6 +21,17 @@ const stack = startStack({
 });
 stack.child.stdout.pipe(process.stdout);
 stack.child.stderr.pipe(process.stderr);
+// What the tests may look into behind the screens: the database and the data folder (mail outbox).
+// Read by test/e2e/stack-info.ts.
+const infoPath = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'test-results',
+  `e2e-stack-${process.env.E2E_PORT ?? '3100'}.json`,
+);
+mkdirSync(dirname(infoPath), { recursive: true });
+writeFileSync(infoPath, JSON.stringify({ databaseUrl: database.url, dataDir: stack.dataDir }));
 
 let stopping = false;
 async function shutdown() {
@@ -26,6 +39,7 @@ async function shutdown() {
   stopping = true;
   await stack.stop();
   await database.drop();
+  rmSync(infoPath, { force: true });
   process.exit(0);
 }
 process.on('SIGTERM', shutdown);
