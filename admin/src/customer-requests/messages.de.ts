@@ -165,7 +165,6 @@ export const customerRequestMessages = {
         house: 'Haus',
         noHouse: 'Der Anfrage ist kein Haus zugewiesen.',
         models: '3D-Modelle',
-        modelsNote: 'Die interaktive 3D-Ansicht sieht der Kunde in seinem Bereich.',
         construction: 'Ausbaustufe und Bauleistungen',
         noStage: 'Es ist keine Ausbaustufe gewählt.',
         noWorks: 'Es sind keine Bauleistungen gewählt.',
