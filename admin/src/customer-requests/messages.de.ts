@@ -164,7 +164,6 @@ export const customerRequestMessages = {
         personalData: 'Persönliche Daten',
         house: 'Haus',
         noHouse: 'Der Anfrage ist kein Haus zugewiesen.',
-        models: '3D-Modelle',
         construction: 'Ausbaustufe und Bauleistungen',
         noStage: 'Es ist keine Ausbaustufe gewählt.',
         noWorks: 'Es sind keine Bauleistungen gewählt.',
