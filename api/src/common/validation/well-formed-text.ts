@@ -1,0 +1,31 @@
+import { ErrorCode } from '@hauskonfig/shared';
+import { ApiException } from '../errors/api-exception.js';
+
+/** A UTF-16 surrogate without its partner: no character at all, and no valid UTF-8 to store. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const MESSAGE = 'Der Text enthält ungültige Zeichen.';
+
+/** The path of the first text in `value` that is not well-formed Unicode, or null. */
+function malformedTextPath(value: unknown, path: string, depth: number): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null || depth > 32) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = malformedTextPath(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * JSON may carry lone surrogates ("\ud800"). They would be stored as replacement characters,
+ * and validator.js's isEmail throws on them (a 500), so input with them is refused up front.
+ */
+export function assertWellFormedText(value: unknown): void {
+  const field = malformedTextPath(value, '', 0);
+  if (field !== null) {
+    throw new ApiException(400, ErrorCode.VALIDATION_FAILED, MESSAGE, [
+      { field: field || 'body', messages: [MESSAGE] },
+    ]);
+  }
+}
