@@ -26,8 +26,23 @@ function readUser(): UserDto | null {
   }
 }
 
+/**
+ * Spec section 4: a stored user counts only together with a local token; a leftover user without
+ * one is cleared with its cookie when the app starts.
+ */
+function restoredUser(): UserDto | null {
+  const user = readUser();
+  if (user && !localStorage.getItem(AUTH_TOKEN_KEY)) {
+    localStorage.removeItem(AUTH_USER_KEY);
+    localStorage.removeItem(AUTH_REFRESH_TOKEN_KEY);
+    document.cookie = `${USER_COOKIE}=; path=${AUTH_COOKIE_PATH}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    return null;
+  }
+  return user;
+}
+
 // The user object is cached so useSyncExternalStore sees a stable snapshot between changes.
-let cachedUser: UserDto | null = readUser();
+let cachedUser: UserDto | null = restoredUser();
 
 /** Why the last session ended: a deliberate logout is not announced as an expired session. */
 export type SessionEndReason = 'logout' | 'ended';
