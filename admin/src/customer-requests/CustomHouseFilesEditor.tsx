@@ -4,11 +4,9 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiErrorMessage } from '../template-houses/api-errors';
-import { IMAGE_TYPES, storedImages } from '../template-houses/house-drafts';
-import { HouseViewsSection } from '../template-houses/HouseViewsSection';
-import { ImageSection } from '../template-houses/ImageSection';
+import { FileChangesDialog } from '../template-houses/FileChangesDialog';
+import { HouseFileSections } from '../template-houses/HouseFileSections';
 import { stepFile } from '../template-houses/save-house';
-import { UploadProgressDialog } from '../template-houses/UploadProgressDialog';
 import { useApplyFileChanges } from '../template-houses/use-apply-file-changes';
 import { useHouseFiles } from '../template-houses/use-house-files';
 import { useNotifyText } from '../template-houses/use-notify-text';
@@ -48,22 +46,7 @@ export const CustomHouseFilesEditor = ({ houseId }: { houseId: string }) => {
   return (
     <Stack spacing={1}>
       <Alert severity="info">{translate('app.customerRequests.house.customNote')}</Alert>
-      {IMAGE_TYPES.map((type) => (
-        <ImageSection
-          key={type}
-          type={type}
-          stored={storedImages(files.images, type)}
-          draft={files.imageDrafts[type]}
-          onChange={(draft) => files.setImageDraft(type, draft)}
-          loading={files.imagesLoading}
-        />
-      ))}
-      <HouseViewsSection
-        rows={files.rows}
-        errors={files.viewErrors}
-        loading={files.viewsLoading}
-        onChange={files.updateViews}
-      />
+      <HouseFileSections files={files} />
       <div>
         <Button
           variant="contained"
@@ -74,15 +57,7 @@ export const CustomHouseFilesEditor = ({ houseId }: { houseId: string }) => {
           {translate('app.customerRequests.house.saveFiles')}
         </Button>
       </div>
-      <UploadProgressDialog
-        open={fileChanges.progress !== null}
-        message={
-          fileChanges.progress?.converting ? UI_MESSAGES.upload.convertingToUsdz : UI_MESSAGES.upload.updatingHouse
-        }
-        items={fileChanges.progress?.items ?? []}
-        processing={fileChanges.progress?.converting}
-        onContinueInBackground={fileChanges.continueInBackground}
-      />
+      <FileChangesDialog progress={fileChanges.progress} onContinueInBackground={fileChanges.continueInBackground} />
     </Stack>
   );
 };

@@ -1,15 +1,12 @@
 import { Typography } from '@mui/material';
-import { UI_MESSAGES } from '@hauskonfig/shared';
 import { FormDataConsumer, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
-import { IMAGE_TYPES, storedImages } from './house-drafts';
+import { FileChangesDialog } from './FileChangesDialog';
 import { HouseFields } from './HouseFields';
 import { HouseFormToolbar } from './HouseFormToolbar';
-import { HouseViewsSection } from './HouseViewsSection';
-import { ImageSection } from './ImageSection';
+import { HouseFileSections } from './HouseFileSections';
 import { PublishChecklist } from './PublishChecklist';
 import { PublishPrompt } from './PublishPrompt';
 import type { HouseFields as HouseFieldValues, TemplateHouseRecord } from './types';
-import { UploadProgressDialog } from './UploadProgressDialog';
 import { useHouseFiles } from './use-house-files';
 import { useSaveHouse } from './use-save-house';
 
@@ -44,30 +41,9 @@ export const HouseForm = () => {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate('app.templateHouses.form.files')}
         </Typography>
-        {IMAGE_TYPES.map((type) => (
-          <ImageSection
-            key={type}
-            type={type}
-            stored={storedImages(files.images, type)}
-            draft={files.imageDrafts[type]}
-            onChange={(draft) => files.setImageDraft(type, draft)}
-            loading={files.imagesLoading}
-          />
-        ))}
-        <HouseViewsSection
-          rows={files.rows}
-          errors={files.viewErrors}
-          loading={files.viewsLoading}
-          onChange={files.updateViews}
-        />
+        <HouseFileSections files={files} />
       </SimpleForm>
-      <UploadProgressDialog
-        open={save.progress !== null}
-        message={save.progress?.converting ? UI_MESSAGES.upload.convertingToUsdz : UI_MESSAGES.upload.updatingHouse}
-        items={save.progress?.items ?? []}
-        processing={save.progress?.converting}
-        onContinueInBackground={save.continueInBackground}
-      />
+      <FileChangesDialog progress={save.progress} onContinueInBackground={save.continueInBackground} />
       <PublishPrompt houseId={save.promptHouseId} onClose={save.closePrompt} />
     </>
   );
