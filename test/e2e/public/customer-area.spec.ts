@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  ADMIN_PASSWORD,
+  ADMIN_USER,
   createContactPerson,
   createCustomer,
   createPublishedHouse,
@@ -119,6 +121,20 @@ test.describe('customer area', () => {
     ).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, 'customer-wrong-status');
+  });
+
+  test('a logged-in staff member is sent from the guest-only login to the admin home', async ({ page, request }) => {
+    const login = await request.post('/api/v1/auth/login', {
+      data: { username: ADMIN_USER, password: ADMIN_PASSWORD },
+    });
+    const session = await login.json();
+    await page.addInitScript((stored) => {
+      localStorage.setItem('auth._token.local', stored.accessToken);
+      localStorage.setItem('auth._refresh_token.local', stored.refreshToken);
+      localStorage.setItem('auth.user', JSON.stringify(stored.user));
+    }, session);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('an invalid customer link goes to /login with the German message', async ({ page }) => {
