@@ -12,6 +12,7 @@ import { formatArea, smallImageUrl } from '../utils/format';
  */
 const CardLink = styled(RouterLink)(({ theme }) => ({
   display: 'block',
+  height: '100%',
   color: 'inherit',
   textDecoration: 'none',
   borderRadius: 8,
@@ -72,7 +73,7 @@ export const HouseCard = ({ house, selected = false, eager = false }: HouseCardP
   ].filter((feature): feature is string => Boolean(feature));
   return (
     // The article holds the link, not the other way round: a link's name is read from its content.
-    <article>
+    <article style={{ height: '100%' }}>
       <CardLink to={`/configure/${house.id}`} data-selected={selected}>
         <ImageBox>
           {house.thumbnailUrl ? (
