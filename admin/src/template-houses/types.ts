@@ -1,19 +1,8 @@
-import type { ConstructionMethod, PropertyShape, RoofShape } from '@hauskonfig/shared';
+import type { CatalogueHouseDto } from '@hauskonfig/shared';
 import type { RaRecord } from 'react-admin';
 
-/** A row of admin/houses/templates. Drafts may lack every field but the name. */
-export interface TemplateHouseRecord extends RaRecord<string> {
-  name: string;
-  propertyShape: PropertyShape | null;
-  constructionMethod: ConstructionMethod | null;
-  roofShape: RoofShape | null;
-  sizeInSqm: number | null;
-  contactPersonId: string | null;
-  propertyNumber: string | null;
-  location: string | null;
-  published: boolean;
-  defaultHouseViewId: string | null;
-  thumbnailUrl: string | null;
+/** A row of admin/houses/templates: the house with its counts. Drafts may lack every field but the name. */
+export interface TemplateHouseRecord extends Omit<CatalogueHouseDto, 'kind'>, RaRecord<string> {
   houseViewCount: number;
   referenceImageCount: number;
 }
