@@ -44,10 +44,12 @@ function startProcess(entry, env) {
   return {
     child,
     exited,
-    /** Ends the process with a signal and waits until it is gone. */
+    /** Ends the process with a signal and waits until it is gone (SIGKILL if it lingers 10 s). */
     async kill(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const lingering = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(lingering);
     },
   };
 }

@@ -6,10 +6,18 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 const MESSAGE = 'Der Text enthält ungültige Zeichen.';
 
+/** Parsed JSON, query or form fields; never an uploaded file's Buffer, whose bytes are no text. */
+function isPlainContainer(value: unknown): value is Record<string, unknown> {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /** The path of the first text in `value` that is not well-formed Unicode, or null. */
 function malformedTextPath(value: unknown, path: string, depth: number): string | null {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
-  if (typeof value !== 'object' || value === null || depth > 32) return null;
+  if (!isPlainContainer(value) || depth > 32) return null;
   for (const [key, child] of Object.entries(value)) {
     const found = malformedTextPath(child, path ? `${path}.${key}` : key, depth + 1);
     if (found !== null) return found;

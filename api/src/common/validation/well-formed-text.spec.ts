@@ -1,0 +1,26 @@
+import { ApiException } from '../errors/api-exception.js';
+import { assertWellFormedText } from './well-formed-text.js';
+
+describe('assertWellFormedText', () => {
+  it('refuses a lone surrogate anywhere, naming the field', () => {
+    const refuse = (value: unknown) => {
+      try {
+        assertWellFormedText(value);
+      } catch (error) {
+        return (error as ApiException).getResponse();
+      }
+      return null;
+    };
+    expect(refuse({ email: '\ud800' })).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(refuse({ works: ['ok', 'x\udc00'] })).toMatchObject({ errors: [{ field: 'works.1' }] });
+  });
+
+  it('accepts any well-formed text, emoji included', () => {
+    expect(() => assertWellFormedText({ name: 'Haus 🏠 Müller', notes: ['𝕳𝖆𝖚𝖘'] })).not.toThrow();
+  });
+
+  it('leaves an uploaded file alone: its bytes are not text, and walking 50 MB would stall the upload', () => {
+    const file = { fieldname: 'file', buffer: Buffer.alloc(50 * 1024 * 1024, 0xed) };
+    expect(() => assertWellFormedText(file)).not.toThrow();
+  });
+});
