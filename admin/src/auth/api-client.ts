@@ -1,4 +1,4 @@
-import { AUTH_HEADER, TOKEN_TYPE } from '@hauskonfig/shared';
+import { AUTH_HEADER, sessionActionFor, TOKEN_TYPE } from '@hauskonfig/shared';
 import { fetchUtils, HttpError } from 'react-admin';
 import { sessionStore } from './session-store';
 
@@ -51,7 +51,7 @@ export async function apiFetch(url: string, options: fetchUtils.Options = {}) {
   try {
     return await fetchUtils.fetchJson(fullUrl, withToken(options));
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401 && !fullUrl.includes('/auth/')) {
+    if (error instanceof HttpError && sessionActionFor(error.status, fullUrl) === 'refresh-and-retry') {
       if (await refreshSession()) return toApiError(fetchUtils.fetchJson(fullUrl, withToken(options)));
     }
     throw apiError(error);

@@ -1,4 +1,4 @@
-import { Role, safeRedirectPath } from '@hauskonfig/shared';
+import { loginPathRemembering, redirectAfterLogin, Role } from '@hauskonfig/shared';
 import type { AuthProvider } from 'react-admin';
 import { API_URL, apiFetch } from './api-client';
 import { Session, sessionStore } from './session-store';
@@ -11,9 +11,7 @@ const LOGIN_PATH = '/admin/login';
  */
 function loginPathFromHere(): string {
   const { pathname, search } = window.location;
-  if (pathname === LOGIN_PATH) return `${LOGIN_PATH}${search}`;
-  const here = pathname + search;
-  return safeRedirectPath(here) ? `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}` : LOGIN_PATH;
+  return pathname === LOGIN_PATH ? `${LOGIN_PATH}${search}` : loginPathRemembering(pathname + search);
 }
 
 const isStaff = () => sessionStore.user()?.roles.includes(Role.ROLE_CONTACT_PERSON) ?? false;
@@ -41,13 +39,15 @@ export const authProvider: AuthProvider = {
       window.location.assign('/');
       return { redirectTo: false };
     }
-    // Back to the page first asked for, if it is a safe internal admin path.
-    const from = new URLSearchParams(window.location.search).get('redirect');
-    const target = safeRedirectPath(from, window.location.pathname);
-    return { redirectTo: target?.startsWith('/admin') ? target : '/admin' };
+    // Back to the page first asked for, if it is a safe internal admin path (shared rule).
+    return {
+      redirectTo: redirectAfterLogin(window.location.search, window.location.pathname, Role.ROLE_CONTACT_PERSON),
+    };
   },
 
   async logout() {
+    // A customer's session is not the admin's to end: checkAuth sends them to their home instead.
+    if (sessionStore.accessToken() && sessionStore.user() && !isStaff()) return false;
     if (sessionStore.accessToken()) {
       await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
     }

@@ -1,14 +1,6 @@
-import { AUTH_HEADER, formatMessage, TOKEN_TYPE, UI_MESSAGES } from '@hauskonfig/shared';
+import { formatMessage, UI_MESSAGES } from '@hauskonfig/shared';
 import { HttpError } from 'react-admin';
-import { refreshSession } from '../auth/api-client';
-import { sessionStore } from '../auth/session-store';
-
-const withToken = (): Headers => {
-  const headers = new Headers();
-  const token = sessionStore.accessToken();
-  if (token) headers.set(AUTH_HEADER, `${TOKEN_TYPE} ${token}`);
-  return headers;
-};
+import { fetchWithSession } from './fetch-with-session';
 
 async function errorOf(response: Response): Promise<HttpError> {
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
@@ -21,11 +13,9 @@ async function errorOf(response: Response): Promise<HttpError> {
  * here with it (one refresh on 401, as for every other call).
  */
 export async function fetchAuthorizedBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  const send = () => fetch(url, { headers: withToken(), signal });
   let response: Response;
   try {
-    response = await send();
-    if (response.status === 401 && (await refreshSession())) response = await send();
+    response = await fetchWithSession(url, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     const message = formatMessage(UI_MESSAGES.general.error, UI_MESSAGES.general.checkInternetConnection);

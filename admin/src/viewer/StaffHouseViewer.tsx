@@ -1,6 +1,6 @@
 import { type HouseViewerProps, LazyHouseViewer } from '@hauskonfig/shared/viewer';
 import { Suspense } from 'react';
-import { fetchWithSession } from './fetch-with-session';
+import { fetchWithSession } from '../auth/fetch-with-session';
 import { ViewerFallback } from './ViewerFallback';
 
 /** The public site's viewer with the staff session's file access. */

@@ -64,7 +64,7 @@ test.describe('staff login', () => {
     await expect(page.getByLabel('Benutzername')).toBeVisible();
   });
 
-  test('sends a logged-in customer to the public home (wrong role)', async ({ page }) => {
+  test('sends a logged-in customer to the public home (wrong role)', async ({ page, context, baseURL }) => {
     const headers = { Authorization: `Bearer ${await apiLogin(page)}` };
     const created = await page.request.post('/api/v1/admin/customer-requests', {
       headers,
@@ -94,6 +94,8 @@ test.describe('staff login', () => {
       },
       [session.accessToken, session.refreshToken, JSON.stringify(session.user)],
     );
+    // The session as the public login leaves it: tokens, user and the user cookie.
+    await context.addCookies([{ name: 'user', value: session.user.username, url: baseURL }]);
     await page.goto('/admin/customer-requests');
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
     // The customer's session is kept: only the place was wrong.
