@@ -46,7 +46,15 @@ interface AxeViolation {
 
 /** axe-core in the page: no serious or critical accessibility violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // A page still fading in has too little contrast for axe; wait for its transition to end.
+  // A page still fading in has too little contrast for axe; wait for its transition to end. The
+  // fade of a page just mounted starts a frame later, and its element is then on its way to an
+  // inline opacity of 1: wait until that is the computed opacity too.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[style*="opacity"]'))
+      .filter((element) => element.style.opacity === '1')
+      .every((element) => getComputedStyle(element).opacity === '1'),
+  );
   await page.evaluate(() =>
     Promise.allSettled(
       document
