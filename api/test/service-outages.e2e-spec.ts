@@ -97,11 +97,11 @@ describe('while Redis is unreachable', () => {
       await request(server).post('/api/v1/admin/houses/templates').set(bearer(staff)).send({ name: 'Ausfallhaus' })
     ).body;
 
+    // Redis stays cut off until the proxy is restored below: calls that waited for it would never answer.
     await proxy.cut();
     await request(server).get('/api/v1/construction-stages').expect(200);
     await request(server).get('/api/v1/houses/templates').expect(200);
 
-    const started = Date.now();
     const upload = await request(server)
       .post('/api/v1/admin/house-views')
       .set(bearer(staff))
@@ -120,8 +120,6 @@ describe('while Redis is unreachable', () => {
         constructionWorkIds: [],
       })
       .expect(201);
-    // Bounded by the enqueue timeout (2 s each), not by how long Redis stays away.
-    expect(Date.now() - started).toBeLessThan(10_000);
     const outbox = t.dataSource.getRepository(MailOutbox);
     expect((await outbox.findBy({ customerRequestId: created.body.id })).map((m) => m.status)).toEqual([
       MailStatus.PENDING,
