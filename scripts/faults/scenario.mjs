@@ -1,5 +1,8 @@
 // The frame of every fault script: private PostgreSQL and Redis, a report of checks, and clean-up
 // of everything the script started, also when it fails or is interrupted.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startPrivatePostgres, startPrivateRedis } from './private-services.mjs';
 import { createReport } from './product-processes.mjs';
@@ -18,6 +21,12 @@ export async function runScenario(title, body) {
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
+  // Every temporary folder of the scenario (database cluster, files, models) under one root that
+  // goes at the end; children inherit TMPDIR. Readable by the postgres user the cluster runs as.
+  const root = mkdtempSync(join(tmpdir(), 'hk-fault-'));
+  chmodSync(root, 0o755);
+  process.env.TMPDIR = root;
+  cleanups.push(async () => rmSync(root, { recursive: true, force: true }));
   try {
     const postgres = await startPrivatePostgres();
     cleanups.push(() => postgres.remove());
