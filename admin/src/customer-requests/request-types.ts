@@ -1,11 +1,4 @@
-import type {
-  ConstructionMethod,
-  ContactPersonDto,
-  HouseKind,
-  PropertyShape,
-  RequestStatus,
-  RoofShape,
-} from '@hauskonfig/shared';
+import type { CatalogueHouseDto, CustomerRequestViewDto, HouseKind, RequestStatus } from '@hauskonfig/shared';
 import type { RaRecord } from 'react-admin';
 
 /** The house a request shows, as the staff list and edit page carry it. */
@@ -26,19 +19,10 @@ export interface StatusChange {
 }
 
 /** The request's own data, alike in the staff record and the customer's view (as in the API). */
-interface RequestPersonalData {
-  id: string;
-  createdAt: string;
-  status: RequestStatus;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  place: string | null;
-  propertyNumber: string | null;
-  notes: string | null;
-}
+type RequestPersonalData = Omit<
+  CustomerRequestViewDto,
+  'house' | 'contactPerson' | 'constructionStage' | 'constructionWorks'
+>;
 
 /** A row of GET /admin/customer-requests; GET by id adds the works and the status history. */
 export interface CustomerRequestRecord extends RaRecord, RequestPersonalData {
@@ -56,23 +40,7 @@ export interface CustomerRequestRecord extends RaRecord, RequestPersonalData {
 }
 
 /** The house of a released request as its customer sees it. */
-export interface PreviewHouse {
-  id: string;
-  kind: HouseKind;
-  name: string;
-  propertyShape: PropertyShape | null;
-  constructionMethod: ConstructionMethod | null;
-  roofShape: RoofShape | null;
-  sizeInSqm: number | null;
-  propertyNumber: string | null;
-  location: string | null;
-  thumbnailUrl: string | null;
-}
+export type PreviewHouse = CatalogueHouseDto;
 
 /** Answer of GET /admin/customer-requests/{id}/preview: exactly what the customer would see. */
-export interface RequestPreviewDto extends RequestPersonalData {
-  house: PreviewHouse | null;
-  contactPerson: (Omit<ContactPersonDto, 'imageUrl'> & { imageUrl: string | null }) | null;
-  constructionStage: { id: string; name: string } | null;
-  constructionWorks: { id: string; name: string; constructionStageId: string }[];
-}
+export type RequestPreviewDto = CustomerRequestViewDto;
