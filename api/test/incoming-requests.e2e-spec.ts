@@ -67,6 +67,24 @@ describe('incoming requests', () => {
     expect(mails.find((m) => m.template === 'request-notice')!.toAddress).toBe('anna@example.at');
   });
 
+  it("stores the stage that includes the others as the request's stage", async () => {
+    const stages = (await request(server).get('/api/v1/construction-stages').expect(200)).body as {
+      id: string;
+      constructionStageChildId: string | null;
+      constructionWorks: { id: string }[];
+    }[];
+    const outer = stages.find((stage) => stage.constructionStageChildId !== null)!;
+    const inner = stages.find((stage) => stage.id === outer.constructionStageChildId)!;
+    // The included stage's works first, as the database may well list them.
+    const works = [...inner.constructionWorks, ...outer.constructionWorks].map((work) => work.id);
+    const res = await request(server)
+      .post('/api/v1/customer-requests/incoming')
+      .send(body({ constructionWorkIds: works }))
+      .expect(201);
+    const stored = await t.dataSource.getRepository(CustomerRequest).findOneByOrFail({ id: res.body.id });
+    expect(stored.constructionStageId).toBe(outer.id);
+  });
+
   it('accepts a request without a template house', async () => {
     const res = await request(server)
       .post('/api/v1/customer-requests/incoming')

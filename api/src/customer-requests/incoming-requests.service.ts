@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, HouseKind, RequestStatus } from '@hauskonfig/shared';
+import { ErrorCode, HouseKind, outermostStageId, RequestStatus } from '@hauskonfig/shared';
 import { DataSource, In } from 'typeorm';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { ConstructionStage } from '../construction-stages/construction-stage.entity.js';
 import { ConstructionWork } from '../construction-stages/construction-work.entity.js';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { House } from '../houses/house.entity.js';
@@ -55,12 +56,19 @@ export class IncomingRequestsService {
       const works = workIds.length ? await manager.getRepository(ConstructionWork).findBy({ id: In(workIds) }) : [];
       if (works.length !== workIds.length)
         throw unprocessableField('constructionWorkIds', 'Mindestens eine gewählte Leistung gibt es nicht.');
+      // The visitor picked a stage, which chose its works and those of the stages it includes: the
+      // request's stage is the one including the others, not whichever work the database lists first.
+      const stages = works.length ? await manager.getRepository(ConstructionStage).find() : [];
+      const stageId = outermostStageId(
+        stages,
+        works.map((work) => work.constructionStageId),
+      );
 
       const request = manager.getRepository(CustomerRequest).create({
         status: RequestStatus.NEW,
         houseId: house?.id ?? null,
         contactPersonId: house?.contactPersonId ?? null,
-        constructionStageId: works[0]?.constructionStageId ?? null,
+        constructionStageId: stageId,
         firstName: dto.firstname,
         lastName: dto.lastname,
         email: dto.email,

@@ -1,6 +1,6 @@
 import { ConstructionWorkKind } from '../enums/construction-work-kind.js';
 import { ConstructionStageDto } from '../types/construction-stage.dto.js';
-import { ConstructionStageLike, selectStageWorkIds, stageChain } from './stage-chain.js';
+import { ConstructionStageLike, outermostStageId, selectStageWorkIds, stageChain } from './stage-chain.js';
 
 function stage(id: string, child: string | null, works: string[]): ConstructionStageLike {
   return { id, name: `Stufe ${id}`, constructionStageChildId: child, constructionWorks: works.map((w) => ({ id: w })) };
@@ -82,5 +82,22 @@ describe('selectStageWorkIds', () => {
       },
     ];
     expect(selectStageWorkIds(dto, 's1')).toEqual(['w1']);
+  });
+});
+
+describe('outermostStageId', () => {
+  // Schlüsselfertig includes Belagsfertig, which includes Ausbauhaus.
+  const stages = [stage('aus', null, []), stage('belag', 'aus', []), stage('schluessel', 'belag', [])];
+
+  it('is the stage that includes the others, whatever order the works come in', () => {
+    expect(outermostStageId(stages, ['aus', 'belag', 'aus'])).toBe('belag');
+    expect(outermostStageId(stages, ['belag', 'aus', 'schluessel'])).toBe('schluessel');
+    expect(outermostStageId(stages, ['aus'])).toBe('aus');
+  });
+
+  it('takes the stage covering the most when no one includes all, and null without stages', () => {
+    const other = [...stages, stage('extra', null, [])];
+    expect(outermostStageId(other, ['extra', 'aus', 'belag'])).toBe('belag');
+    expect(outermostStageId(other, [])).toBeNull();
   });
 });
