@@ -122,6 +122,7 @@ test('whole product: a visitor request becomes a released plan the customer sees
   await expect(customer.getByRole('img', { name: `Grundriss 1 von ${HOUSE}` })).toBeVisible();
   await customer.getByRole('tab', { name: 'Mit Maßen' }).click();
   await expect(customer.getByRole('img', { name: `Bemaßter Grundriss 1 von ${HOUSE}` })).toBeVisible();
+  await expect(customer.getByText('Ausbaustufe: Belagsfertig')).toBeVisible();
   await expect(customer.getByText('Estrich')).toBeVisible();
   await expect(customer.getByText(PERSON)).toBeVisible();
   await customer.getByRole('button', { name: '3D-Ansicht starten' }).click();
