@@ -1,6 +1,7 @@
 import {
   CONSTRUCTION_METHOD_LABELS,
   FIELD_LABELS,
+  formatArea,
   HOUSE_KIND_LABELS,
   PROPERTY_SHAPE_LABELS,
   ROOF_SHAPE_LABELS,
@@ -59,7 +60,7 @@ export const PreviewHouse = ({ house }: { house: PreviewHouseData | null }) => {
                   value: house.constructionMethod && CONSTRUCTION_METHOD_LABELS[house.constructionMethod],
                 },
                 { label: FIELD_LABELS.roofShape, value: house.roofShape && ROOF_SHAPE_LABELS[house.roofShape] },
-                { label: FIELD_LABELS.sizeInSqm, value: house.sizeInSqm !== null ? `${house.sizeInSqm} m²` : null },
+                { label: FIELD_LABELS.sizeInSqm, value: house.sizeInSqm !== null ? formatArea(house.sizeInSqm) : null },
                 { label: FIELD_LABELS.propertyNumber, value: house.propertyNumber },
                 { label: FIELD_LABELS.location, value: house.location },
               ]}

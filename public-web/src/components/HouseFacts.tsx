@@ -1,12 +1,12 @@
 import {
   CONSTRUCTION_METHOD_LABELS,
+  formatArea,
   PROPERTY_SHAPE_LABELS,
   ROOF_SHAPE_LABELS,
   type CatalogueHouseDto,
 } from '@hauskonfig/shared';
 import { Box, Typography } from '@mui/material';
 import { de } from '../i18n/de';
-import { formatArea } from '../utils/format';
 
 type Facts = Pick<CatalogueHouseDto, 'propertyShape' | 'constructionMethod' | 'roofShape' | 'sizeInSqm'> &
   Partial<Pick<CatalogueHouseDto, 'location' | 'propertyNumber'>>;

@@ -1,4 +1,5 @@
 import { Box, Fade, useMediaQuery } from '@mui/material';
+import { useRef } from 'react';
 import { useLocation, useMatches, useNavigation, useOutlet } from 'react-router';
 
 const OUT_MS = 150;
@@ -8,6 +9,8 @@ const IN_MS = 200;
  * Page transition "out-in" (spec section 2): while the next page's code and data load, the current
  * page fades out; the new page then fades in. The old page is never rendered against the new
  * route's data. Keyed by route, so a change of query or of an optional parameter is no new page.
+ * The first page of a visit shows at once: it replaces the static shell of index.html, and fading
+ * it in would only delay its first contentful paint.
  */
 export const PageTransition = () => {
   const outlet = useOutlet();
@@ -17,9 +20,17 @@ export const PageTransition = () => {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const leaving = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   const routeId = matches[matches.length - 1]?.id ?? pathname;
+  const firstRouteId = useRef(routeId);
+  const navigated = useRef(false);
+  if (routeId !== firstRouteId.current) navigated.current = true;
 
   return (
-    <Fade key={routeId} in={!leaving} appear timeout={reduceMotion ? 0 : { enter: IN_MS, exit: OUT_MS }}>
+    <Fade
+      key={routeId}
+      in={!leaving}
+      appear={navigated.current}
+      timeout={reduceMotion ? 0 : { enter: IN_MS, exit: OUT_MS }}
+    >
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{outlet}</Box>
     </Fade>
   );

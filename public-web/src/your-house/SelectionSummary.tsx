@@ -1,11 +1,10 @@
-import { UI_MESSAGES } from '@hauskonfig/shared';
+import { formatArea, UI_MESSAGES } from '@hauskonfig/shared';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../api/endpoints';
 import { useApiData } from '../hooks/use-api-data';
 import { de } from '../i18n/de';
 import type { ConfiguratorState } from '../state/configurator-store';
-import { formatArea } from '../utils/format';
 
 interface RowProps {
   label: string;

@@ -1,4 +1,4 @@
-import { formatMessage } from './format.js';
+import { formatArea, formatMessage } from './format.js';
 
 describe('formatMessage', () => {
   it('replaces indexed placeholders', () => {
@@ -40,5 +40,34 @@ describe('formatMessage', () => {
 
   it('inserts arguments literally, even with replacement patterns', () => {
     expect(formatMessage('{0}', '$&$1')).toBe('$&$1');
+  });
+});
+
+describe('formatArea', () => {
+  const intl = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 });
+
+  it('prints what Intl prints for de-AT, with m² appended', () => {
+    const values = [
+      0, 1e-7, 0.04, 0.05, 1.45, 2.675, 144.55, 0.25, 1.35, 0.05, 1, 9.95, 12.3, 99.99, 120, 144.55, 999.96, 1000,
+      1234.5, 12345.67, 99999, 1234567.8,
+    ];
+    for (const value of values) expect(formatArea(value)).toBe(`${intl.format(value)} m²`);
+  });
+
+  it('matches Intl for random areas, whole and fractional', () => {
+    for (let i = 0; i < 2000; i += 1) {
+      const value = Math.round(Math.random() * 10_000_000) / (i % 2 === 0 ? 100 : 1000);
+      expect(formatArea(value)).toBe(`${intl.format(value)} m²`);
+    }
+  });
+
+  it('marks negative values but not a negative zero', () => {
+    expect(formatArea(-12.34)).toBe(`${intl.format(-12.34)} m²`);
+    expect(formatArea(-0.01)).toBe('0 m²');
+  });
+
+  it('groups thousands with a no-break space and uses a decimal comma', () => {
+    expect(formatArea(1234.5)).toBe('1\u00a0234,5 m²');
+    expect(formatArea(95)).toBe('95 m²');
   });
 });
