@@ -1,5 +1,5 @@
 import { Box, Fade, useMediaQuery } from '@mui/material';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useLocation, useMatches, useNavigation, useOutlet } from 'react-router';
 
 const OUT_MS = 150;
@@ -20,15 +20,15 @@ export const PageTransition = () => {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const leaving = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   const routeId = matches[matches.length - 1]?.id ?? pathname;
-  const firstRouteId = useRef(routeId);
-  const navigated = useRef(false);
-  if (routeId !== firstRouteId.current) navigated.current = true;
+  const [firstRouteId] = useState(routeId);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && routeId !== firstRouteId) setNavigated(true);
 
   return (
     <Fade
       key={routeId}
       in={!leaving}
-      appear={navigated.current}
+      appear={navigated || routeId !== firstRouteId}
       timeout={reduceMotion ? 0 : { enter: IN_MS, exit: OUT_MS }}
     >
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{outlet}</Box>
