@@ -24,7 +24,3 @@ export async function fetchAuthorizedBlob(url: string, signal?: AbortSignal): Pr
   if (!response.ok) throw await errorOf(response);
   return response.blob();
 }
-/** The small (480 px) variant the API renders for thumbnails. */
-export function smallImageUrl(src: string): string {
-  return `${src}${src.includes('?') ? '&' : '?'}size=small`;
-}

@@ -1,6 +1,6 @@
 import { Avatar } from '@mui/material';
 import { useProtectedImage } from './use-protected-image';
-import { smallImageUrl } from '../auth/authorized-blob';
+import { smallImageUrl } from '@hauskonfig/shared';
 
 interface ContactPersonPhotoProps {
   imageUrl: string | null | undefined;

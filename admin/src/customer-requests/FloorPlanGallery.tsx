@@ -2,7 +2,7 @@ import { ButtonBase, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AuthorizedImage } from './AuthorizedImage';
-import { smallImageUrl } from '../auth/authorized-blob';
+import { smallImageUrl } from '@hauskonfig/shared';
 import { ImageDialog } from './ImageDialog';
 
 interface FloorPlanGalleryProps {

@@ -2,6 +2,7 @@ import {
   CONSTRUCTION_METHOD_LABELS,
   FIELD_LABELS,
   formatArea,
+  smallImageUrl,
   HOUSE_KIND_LABELS,
   PROPERTY_SHAPE_LABELS,
   ROOF_SHAPE_LABELS,
@@ -9,7 +10,6 @@ import {
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AuthorizedImage } from './AuthorizedImage';
-import { smallImageUrl } from '../auth/authorized-blob';
 import { DetailList } from './DetailList';
 import { PreviewHouseFiles } from './PreviewHouseFiles';
 import type { PreviewHouse as PreviewHouseData } from './request-types';

@@ -5,7 +5,7 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { type ImageDraft, imageFilename, newDraftKey } from './house-drafts';
 import { ImageTile } from './ImageTile';
-import { smallImageUrl } from '../auth/authorized-blob';
+import { smallImageUrl } from '@hauskonfig/shared';
 
 export interface ImageSectionProps {
   type: ImageType;

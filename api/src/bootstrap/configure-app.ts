@@ -8,6 +8,7 @@ import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter.js'
 import { createHttpLogger } from '../common/logging/http-logger.js';
 import { createGermanValidationPipe } from '../common/validation/german-validation.pipe.js';
 import { mountQueueBoard } from '../ops/queue-board.js';
+import { CataloguePageHints } from '../houses/catalogue-page-hints.js';
 import { spaHandler } from '../spa/spa-handler.js';
 import { answerMalformedHttp } from './malformed-http.js';
 
@@ -67,10 +68,11 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
   const site = { prefix: '/', dir: config.publicDistDir };
   app.use(spaHandler(admin));
   app.use(
-    spaHandler(
-      site,
-      (path) => path === admin.prefix || path.startsWith(`${admin.prefix}/`) || path.startsWith('/api/docs'),
-    ),
+    spaHandler(site, {
+      isExcluded: (path) =>
+        path === admin.prefix || path.startsWith(`${admin.prefix}/`) || path.startsWith('/api/docs'),
+      headHints: app.get(CataloguePageHints).forRequest,
+    }),
   );
   new Logger('Bootstrap').log(`SPAs: admin from ${admin.dir}, public site from ${site.dir}`);
 }

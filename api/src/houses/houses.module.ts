@@ -14,6 +14,7 @@ import { HouseFilesController } from './house-files.controller.js';
 import { HouseImage } from './house-image.entity.js';
 import { HouseImagesService } from './house-images.service.js';
 import { House } from './house.entity.js';
+import { CataloguePageHints } from './catalogue-page-hints.js';
 import { HousesController } from './houses.controller.js';
 import { HousesService } from './houses.service.js';
 
@@ -37,7 +38,8 @@ import { HousesService } from './houses.service.js';
     HouseAccessService,
     CustomHousesService,
     ImageProcessor,
+    CataloguePageHints,
   ],
-  exports: [HouseAccessService, CustomHousesService],
+  exports: [HouseAccessService, CustomHousesService, CataloguePageHints],
 })
 export class HousesModule {}

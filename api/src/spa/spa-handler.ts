@@ -1,12 +1,46 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { Logger } from '@nestjs/common';
 import express, { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import { withHeadHints, type HeadHints } from './head-hints.js';
+import { PagePreloads } from './page-preloads.js';
 
 export interface SpaMount {
   /** URL prefix, '/' or e.g. '/admin'. */
   prefix: string;
   /** Folder of a Vite build (index.html and assets/). */
   dir: string;
+}
+
+export interface SpaOptions {
+  /** Paths under the prefix that belong to someone else (another SPA, the API docs). */
+  isExcluded?: (path: string) => boolean;
+  /** Markup for the head of index.html, per page request. */
+  headHints?: HeadHints;
+}
+
+const logger = new Logger('Spa');
+
+/** The dynamic hints of a page; a page without them still works, it only loads a little later. */
+async function dynamicHints(req: Request, headHints: HeadHints | undefined): Promise<string> {
+  try {
+    return headHints ? await headHints(req) : '';
+  } catch (error) {
+    logger.warn(`Head hints for ${req.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return '';
+  }
+}
+
+/** index.html with the page's head hints; without hints the file as built. */
+async function sendIndex(req: Request, res: Response, index: string, modulePreloads: string, headHints?: HeadHints) {
+  res.setHeader('Cache-Control', 'no-cache');
+  const hints = [modulePreloads, await dynamicHints(req, headHints)].filter((part) => part !== '').join('\n    ');
+  if (hints === '') {
+    res.sendFile(index);
+    return;
+  }
+  res.type('html').send(withHeadHints(await readFile(index, 'utf8'), hints));
 }
 
 /** Paths that never fall back to an SPA page. */
@@ -45,9 +79,10 @@ function underPrefix(path: string, prefix: string): boolean {
  * Serves a built SPA: hashed assets cached for a year, any other GET under the prefix answered
  * with index.html so deep links survive a reload. A missing build answers 503 with a hint.
  */
-export function spaHandler(mount: SpaMount, isExcluded: (path: string) => boolean = () => false): RequestHandler {
+export function spaHandler(mount: SpaMount, { isExcluded = () => false, headHints }: SpaOptions = {}): RequestHandler {
   const router = Router();
   const index = join(mount.dir, 'index.html');
+  const pagePreloads = new PagePreloads(mount.dir);
   const cacheControl = (filePath: string) =>
     filePath.includes(`${join(mount.dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const assets = express.static(mount.dir, {
@@ -87,8 +122,8 @@ export function spaHandler(mount: SpaMount, isExcluded: (path: string) => boolea
           .send(`Die Oberfläche unter ${mount.prefix} ist nicht gebaut. Bitte "npm run build" ausführen.`);
         return;
       }
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      const pagePath = (mount.prefix === '/' ? req.path : req.path.slice(mount.prefix.length)) || '/';
+      sendIndex(req, res, index, pagePreloads.forPath(pagePath), headHints).catch(next);
     });
   });
   return router;

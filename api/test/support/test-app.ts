@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_PRELOADS_FILE } from '@hauskonfig/shared';
 import { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import pino from 'pino';
@@ -28,11 +29,18 @@ function fakeSpaBuilds(root: string): { admin: string; site: string } {
     [site, 'Konfigurator'],
   ]) {
     mkdirSync(join(dir, 'assets'), { recursive: true });
-    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><head><title>${title}</title></head><body></body></html>`,
+    );
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), `console.log('${title}')`);
   }
-  // The public build ships precompressed copies of its scripts.
+  // The public build ships precompressed copies of its scripts and lists its landing pages' chunks.
   writeFileSync(join(site, 'assets', 'app-abc123.js.gz'), gzipSync(`console.log('Konfigurator')`));
+  writeFileSync(
+    join(site, PAGE_PRELOADS_FILE),
+    JSON.stringify({ '/configure': ['/assets/ConfigurePage-abc123.js', '/assets/TextField-abc123.js'] }),
+  );
   return { admin, site };
 }
 

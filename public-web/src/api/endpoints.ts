@@ -1,5 +1,5 @@
 import {
-  configureFilterQuery,
+  catalogueRequestPath,
   type CatalogueHouseDto,
   type ConfigureFilter,
   type ConstructionStageDto,
@@ -17,9 +17,7 @@ import { apiFetch } from './api-client';
 /** The calls of the public site and the customer area (spec section 7), typed. */
 export const api = {
   templates: (filter: ConfigureFilter, signal?: AbortSignal) =>
-    apiFetch<CatalogueHouseDto[]>(`/houses/templates?${new URLSearchParams(configureFilterQuery(filter))}`, {
-      signal,
-    }),
+    apiFetch<CatalogueHouseDto[]>(catalogueRequestPath(filter), { signal }),
   house: (id: string, signal?: AbortSignal) =>
     apiFetch<CatalogueHouseDto>(`/houses/${encodeURIComponent(id)}`, { signal }),
   imageList: (houseId: string, signal?: AbortSignal) =>

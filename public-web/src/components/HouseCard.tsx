@@ -1,9 +1,14 @@
-import { CONSTRUCTION_METHOD_LABELS, formatArea, ROOF_SHAPE_LABELS, type CatalogueHouseDto } from '@hauskonfig/shared';
+import {
+  CONSTRUCTION_METHOD_LABELS,
+  formatArea,
+  ROOF_SHAPE_LABELS,
+  smallImageUrl,
+  type CatalogueHouseDto,
+} from '@hauskonfig/shared';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { de } from '../i18n/de';
-import { smallImageUrl } from '../utils/format';
 
 /*
  * Styled once per theme rather than with `sx` per element: a catalogue renders many cards, and

@@ -1,5 +1,6 @@
-import type { CatalogueHouseDto, ConfigureFilter } from '@hauskonfig/shared';
+import { catalogueRequestPath, type CatalogueHouseDto, type ConfigureFilter } from '@hauskonfig/shared';
 import { api } from '../api/endpoints';
+import { hasInitialAnswer, takeInitialAnswer } from '../api/initial-answer';
 import { configureFilterStore } from '../state/configure-filter-cookie';
 
 let started: { key: string; answer: Promise<CatalogueHouseDto[]> } | null = null;
@@ -10,6 +11,7 @@ let started: { key: string; answer: Promise<CatalogueHouseDto[]> } | null = null
  */
 export function catalogueLoader(): null {
   const filter = configureFilterStore.get();
+  if (hasInitialAnswer(catalogueRequestPath(filter))) return null;
   const answer = api.templates(filter);
   // The page takes the answer over and reports a failure; unclaimed, it must not be unhandled.
   answer.catch(() => undefined);
@@ -26,3 +28,7 @@ export function loadCatalogue(filter: ConfigureFilter, signal: AbortSignal): Pro
   }
   return api.templates(filter, signal);
 }
+
+/** The catalogue for the filter the server embedded in the page, if it did (taken once). */
+export const initialCatalogue = (filter: ConfigureFilter): CatalogueHouseDto[] | undefined =>
+  takeInitialAnswer<CatalogueHouseDto[]>(catalogueRequestPath(filter));

@@ -15,21 +15,24 @@ export interface ApiData<T> {
 /**
  * Loads data for a page: the loading state lasts at least 200 ms (spec section 7), a failure is
  * announced in the snackbar with the API's German message (or `failureText`) and kept for the
- * page to show. A null key loads nothing.
+ * page to show. A null key loads nothing. Data already at hand (`initial`, e.g. the answer the
+ * server embedded in the page) shows at once, without a loading state.
  */
 export function useApiData<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
   failureText: string,
+  initial?: () => T | undefined,
 ): ApiData<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string | null; attempt: number; data?: T; error?: unknown }>({
-    key: null,
-    attempt: -1,
+  const [state, setState] = useState<{ key: string | null; attempt: number; data?: T; error?: unknown }>(() => {
+    const data = key === null ? undefined : initial?.();
+    return data === undefined ? { key: null, attempt: -1 } : { key, attempt: 0, data };
   });
+  const current = state.key === key && state.attempt === attempt;
 
   useEffect(() => {
-    if (key === null) return undefined;
+    if (key === null || current) return undefined;
     const controller = new AbortController();
     atLeastMinimumDisplay(load(controller.signal)).then(
       (data) => {
@@ -42,12 +45,11 @@ export function useApiData<T>(
       },
     );
     return () => controller.abort();
-    // `load` is a fresh closure each render; the key says when the data changes.
+    // `load` is a fresh closure each render; the key and the attempt say when the data changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  const current = state.key === key && state.attempt === attempt;
   const error = current ? state.error : undefined;
   return {
     data: current ? state.data : undefined,

@@ -1,4 +1,4 @@
-import { defaultHouseView, formatArea } from '@hauskonfig/shared';
+import { defaultHouseView, formatArea, smallImageUrl } from '@hauskonfig/shared';
 import { Box, Stack, Typography } from '@mui/material';
 import { useLoaderData, useNavigate } from 'react-router';
 import { FloorPlans } from '../components/FloorPlans';
@@ -11,7 +11,6 @@ import { StepActions } from '../components/StepActions';
 import type { HouseDetails } from '../configure/house-loader';
 import { de } from '../i18n/de';
 import { configuratorStore } from '../state/configurator-store';
-import { smallImageUrl } from '../utils/format';
 
 /** `/configure/:id`: the chosen house with images, floor plans and the 3D view. */
 export default function ConfigureHousePage() {

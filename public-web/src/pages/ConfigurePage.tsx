@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@hauskonfig/shared';
+import { CATALOGUE_EAGER_IMAGES, UI_MESSAGES } from '@hauskonfig/shared';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -8,7 +8,7 @@ import { HouseCard } from '../components/HouseCard';
 import { LoadingBlock } from '../components/LoadingBlock';
 import { PageHeader } from '../components/PageHeader';
 import { StepActions } from '../components/StepActions';
-import { loadCatalogue } from '../configure/catalogue-request';
+import { initialCatalogue, loadCatalogue } from '../configure/catalogue-request';
 import { continueWithoutTemplate } from '../configure/continue-without-template';
 import { FilterPanel } from '../configure/FilterPanel';
 import { useApiData } from '../hooks/use-api-data';
@@ -24,6 +24,7 @@ export default function ConfigurePage() {
     JSON.stringify(filter),
     (signal) => loadCatalogue(filter, signal),
     UI_MESSAGES.houses.loadFailed,
+    () => initialCatalogue(filter),
   );
 
   const withoutTemplate = (
@@ -66,7 +67,12 @@ export default function ConfigurePage() {
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
           >
             {houses.data.map((house, index) => (
-              <HouseCard key={house.id} house={house} selected={house.id === selectedHouse?.id} eager={index < 2} />
+              <HouseCard
+                key={house.id}
+                house={house}
+                selected={house.id === selectedHouse?.id}
+                eager={index < CATALOGUE_EAGER_IMAGES}
+              />
             ))}
           </Box>
         )}

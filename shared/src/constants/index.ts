@@ -10,3 +10,4 @@ export * from './storage-keys.js';
 export * from './theme-colors.js';
 export * from './timing.js';
 export * from './viewer.js';
+export * from './page-hints.js';

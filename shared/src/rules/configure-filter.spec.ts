@@ -2,6 +2,7 @@ import { ConstructionMethod } from '../enums/construction-method.js';
 import { PropertyShape } from '../enums/property-shape.js';
 import { RoofShape } from '../enums/roof-shape.js';
 import {
+  catalogueRequestPath,
   configureFilterQuery,
   parseConfigureFilter,
   sanitizeConfigureFilter,
@@ -43,5 +44,12 @@ describe('configure filter', () => {
       roofShape: 'GABLE',
     });
     expect(configureFilterQuery({})).toEqual({});
+  });
+
+  it('builds the catalogue request path the site and the page hints share', () => {
+    expect(catalogueRequestPath({})).toBe('/houses/templates?');
+    expect(catalogueRequestPath({ roofShape: RoofShape.GABLE, from: 90.5 })).toBe(
+      '/houses/templates?from=90.5&roofShape=GABLE',
+    );
   });
 });

@@ -71,3 +71,8 @@ export function configureFilterQuery(filter: ConfigureFilter): Record<string, st
   };
   return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
+
+/** Path of the catalogue request for the filter, below the API prefix (the site and the server's page hints). */
+export function catalogueRequestPath(filter: ConfigureFilter): string {
+  return `/houses/templates?${new URLSearchParams(configureFilterQuery(filter)).toString()}`;
+}

@@ -10,3 +10,4 @@ export * from './safe-redirect.js';
 export * from './session-answer.js';
 export * from './stage-chain.js';
 export * from './stage-name.js';
+export * from './image-urls.js';

@@ -152,16 +152,25 @@ test.describe('visitor journey', () => {
       .poll(async () => (await context.cookies()).find((c) => c.name === 'configure-filter')?.value ?? '')
       .toContain('90');
 
+    const catalogueCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/v1/houses/templates')) catalogueCalls.push(sent.url());
+    });
     await page.reload();
     await expect(page.getByLabel('Grundstücksform')).toHaveValue('STRAIGHT');
     await expect(page.getByLabel('Bauweise')).toHaveValue('WOODEN');
     await expect(page.getByLabel('Wohnfläche von')).toHaveValue('90');
     await expect(page.getByText(`Holzhaus Waldblick ${RUN}`)).toBeVisible();
     await expect(page.getByText(HOUSE)).toHaveCount(0);
+    // The server embedded the catalogue for the cookie's filter in the page and named the page's
+    // code as modulepreloads: the first load asks the API nothing.
+    expect(catalogueCalls).toEqual([]);
+    await expect(page.locator('link[rel="modulepreload"][href*="ConfigurePage"]')).toHaveCount(1);
 
     // Nothing matches: the empty state offers to continue without a template house.
     await page.getByLabel('Wohnfläche bis').fill('91');
     await expect(page.getByRole('heading', { name: 'Keine passenden Musterhäuser' })).toBeVisible();
+    expect(catalogueCalls.at(-1)).toContain('to=91');
     await expectAccessible(page);
     await screenshots(page, 'configure-empty');
     await page.getByRole('link', { name: 'Ohne Musterhaus fortfahren' }).click();

@@ -1,0 +1,143 @@
+import {
+  CONFIGURE_FILTER_COOKIE,
+  INITIAL_ANSWER_ELEMENT_ID,
+  ImageType,
+  serializeConfigureFilter,
+  smallImageUrl,
+} from '@hauskonfig/shared';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import type { App } from 'supertest/types.js';
+import { Session, bearer, createStaff, login } from './support/fixtures.js';
+import { makeGlb, makePng } from './support/model-fixtures.js';
+import { spaHandler } from '../src/spa/spa-handler.js';
+import { TestApp, createTestApp } from './support/test-app.js';
+
+/** A name that would end the data block if the server embedded it unescaped. */
+const HOSTILE_NAME = 'Haus </script><script>alert(1)</script>';
+/** Areas no other test uses, so the filtered catalogue holds exactly this test's houses. */
+const AREAS = [4321.2, 4321.4, 4321.6];
+const FILTER = { from: 4321, to: 4322 };
+
+const dataBlock = (html: string): string | undefined =>
+  html.match(
+    new RegExp(`<script type="application/json" id="${INITIAL_ANSWER_ELEMENT_ID}">([\\s\\S]*?)</script>`),
+  )?.[1];
+
+const imagePreloads = (html: string): string[] =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((match) => match[1]);
+
+const filterCookie = (value: string) => `${CONFIGURE_FILTER_COOKIE}=${encodeURIComponent(value)}`;
+
+describe('head hints of the public pages', () => {
+  let t: TestApp;
+  let server: App;
+  let staff: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    server = t.app.getHttpServer();
+    const credentials = await createStaff(t.dataSource);
+    staff = await login(server, credentials.username, credentials.password);
+    for (const [index, sizeInSqm] of AREAS.entries()) {
+      const admin = (method: 'post' | 'put', url: string) => request(server)[method](url).set(bearer(staff));
+      const house = (
+        await admin('post', '/api/v1/admin/houses/templates')
+          .send({ name: `${HOSTILE_NAME} ${index}`, propertyShape: 'STRAIGHT' })
+          .expect(201)
+      ).body;
+      await admin('put', `/api/v1/admin/houses/templates/${house.id}`)
+        .send({ constructionMethod: 'WOODEN', roofShape: 'GABLE', sizeInSqm })
+        .expect(200);
+      for (const type of [ImageType.THUMBNAIL, ImageType.GROUNDPLAN]) {
+        await admin('post', '/api/v1/admin/houses/image-upload')
+          .field('id', house.id)
+          .field('type', type)
+          .attach('uploadedImages', await makePng(), 'bild.png')
+          .expect(200);
+      }
+      await admin('post', '/api/v1/admin/house-views')
+        .field('houseId', house.id)
+        .field('name', 'Standard')
+        .attach('file', await makeGlb(), 'modell.glb')
+        .expect(201);
+      await admin('post', '/api/v1/admin/houses/templates/publish')
+        .send({ id: house.id, publishHouse: true })
+        .expect(200);
+    }
+  });
+  afterAll(() => t.close());
+
+  it("embeds the catalogue for the visitor's filter cookie in /configure, as the API answers it", async () => {
+    const page = await request(server)
+      .get('/configure')
+      .set('Cookie', filterCookie(serializeConfigureFilter(FILTER)))
+      .expect(200)
+      .expect('Content-Type', /text\/html/)
+      .expect('Cache-Control', 'no-cache');
+    const block = dataBlock(page.text);
+    expect(block).toBeDefined();
+    // The hostile name is inside the block, escaped: the block ends where the server ended it.
+    expect(block).not.toContain('</script');
+    const embedded = JSON.parse(block as string) as { url: string; body: { name: string; thumbnailUrl: string }[] };
+    expect(embedded.url).toBe('/api/v1/houses/templates?from=4321&to=4322');
+
+    const answer = await request(server).get(embedded.url).expect(200);
+    expect(embedded.body).toEqual(answer.body);
+    expect(embedded.body.map((house) => house.name).sort()).toEqual(
+      AREAS.map((_, index) => `${HOSTILE_NAME} ${index}`),
+    );
+    // The first two preview images, in the catalogue's order, as the cards ask for them.
+    expect(imagePreloads(page.text)).toEqual(
+      embedded.body.slice(0, 2).map((house) => smallImageUrl(house.thumbnailUrl)),
+    );
+  });
+
+  it('treats a missing or tampered filter cookie as no filter', async () => {
+    for (const cookie of [undefined, filterCookie('{"from":"viel"'), `${CONFIGURE_FILTER_COOKIE}=%E0%A4%A`]) {
+      const call = request(server).get('/configure/');
+      const page = await (cookie ? call.set('Cookie', cookie) : call).expect(200);
+      const embedded = JSON.parse(dataBlock(page.text) as string) as { url: string; body: unknown[] };
+      expect(embedded.url).toBe('/api/v1/houses/templates?');
+      expect(embedded.body.length).toBeGreaterThanOrEqual(AREAS.length);
+    }
+  });
+
+  it("names a landing page's chunks from the build as modulepreloads, and only there", async () => {
+    const configure = await request(server).get('/configure').expect(200);
+    expect(configure.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ConfigurePage-abc123.js">');
+    expect(configure.text).toContain('<link rel="modulepreload" crossorigin href="/assets/TextField-abc123.js">');
+    // Hints go into the head, before the body.
+    expect(configure.text.indexOf('modulepreload')).toBeLessThan(configure.text.indexOf('</head>'));
+
+    for (const path of ['/', '/configure/property-shape', '/login']) {
+      const page = await request(server).get(path).expect(200);
+      expect(page.text).not.toContain('modulepreload');
+      expect(dataBlock(page.text)).toBeUndefined();
+    }
+  });
+});
+
+describe('an SPA page whose hints fail', () => {
+  it('is served as built instead of failing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hk-spa-'));
+    const html = '<!doctype html><html><head><title>Seite</title></head><body></body></html>';
+    writeFileSync(join(dir, 'index.html'), html);
+    const app = express().use(
+      spaHandler(
+        { prefix: '/', dir },
+        {
+          headHints: () => Promise.reject(new Error('Datenbank nicht erreichbar')),
+        },
+      ),
+    );
+    const page = await request(app)
+      .get('/configure')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
+    expect(page.text).toBe(html);
+  });
+});

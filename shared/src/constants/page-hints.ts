@@ -1,0 +1,20 @@
+/**
+ * The server's hints for a page's first load (ARCHITECTURE.md, improved): the API answers
+ * `/configure` with the catalogue embedded in index.html and preloads the first preview images,
+ * so the page needs no round trip after its code has loaded.
+ */
+
+/** Id of the `<script type="application/json">` holding `{ url, body }` of one API answer. */
+export const INITIAL_ANSWER_ELEMENT_ID = 'initial-api-answer';
+
+/** Catalogue cards whose images are in view at once on a phone: loaded eagerly and preloaded. */
+export const CATALOGUE_EAGER_IMAGES = 2;
+
+/**
+ * File of a site build listing, per landing page path, the chunks of that page beyond the ones
+ * index.html loads: `{ "/configure": ["/assets/ConfigurePage-….js", …] }`.
+ */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** The public API's URL prefix. */
+export const API_BASE_PATH = '/api/v1';
