@@ -66,6 +66,13 @@ test.describe('visitor journey', () => {
     await page.getByLabel('Dachform').selectOption('GABLE');
     await page.getByLabel('Wohnfläche von').fill('100');
     await page.getByLabel('Wohnfläche bis').fill('150');
+    // Both bounds are committed (after a pause each) before the result is judged and shown.
+    await expect
+      .poll(async () =>
+        decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'configure-filter')?.value ?? ''),
+      )
+      .toContain('"to":150');
+    await expect(page.getByText('Musterhäuser werden geladen')).toHaveCount(0);
     const card = page.getByRole('link', { name: new RegExp(HOUSE) });
     await expect(card).toBeVisible();
     await expect(card).toContainText('142 m²');
