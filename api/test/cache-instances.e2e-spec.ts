@@ -32,18 +32,13 @@ describe('caches on two API instances', () => {
       await request(b.app.getHttpServer()).get('/api/v1/houses/templates').query({ roofShape: 'PENT' }).expect(200)
     ).body.map((house: { id: string }) => house.id);
 
-  it('shows a change made through one instance on the other within a second', async () => {
+  /** A complete template house (not yet published) made through instance A. */
+  const completeHouse = async (name: string, roofShape = 'PENT'): Promise<{ id: string }> => {
     const house = (
       await request(serverA)
         .post('/api/v1/admin/houses/templates')
         .set(bearer(staff))
-        .send({
-          name: 'Zweiter Knoten',
-          constructionMethod: 'SOLID',
-          roofShape: 'PENT',
-          propertyShape: 'HILLSIDE',
-          sizeInSqm: 99,
-        })
+        .send({ name, constructionMethod: 'SOLID', roofShape, propertyShape: 'HILLSIDE', sizeInSqm: 99 })
         .expect(201)
     ).body;
     for (const type of [ImageType.THUMBNAIL, ImageType.GROUNDPLAN_MEASURED]) {
@@ -62,29 +57,73 @@ describe('caches on two API instances', () => {
       .field('name', 'Standard')
       .attach('file', await makeGlb(), 'haus.glb')
       .expect(201);
+    return house;
+  };
 
-    expect(await catalogueOnB()).not.toContain(house.id); // now cached on B
-    await request(serverA)
+  const publish = (id: string, publishHouse: boolean) =>
+    request(serverA)
       .post('/api/v1/admin/houses/templates/publish')
       .set(bearer(staff))
-      .send({ id: house.id, publishHouse: true })
+      .send({ id, publishHouse })
       .expect(200);
+
+  /** Polls until `check` holds, failing if that takes a second or longer. */
+  const withinASecond = async (check: () => Promise<boolean>) => {
     const started = Date.now();
-    while (!(await catalogueOnB()).includes(house.id)) {
+    while (!(await check())) {
       expect(Date.now() - started).toBeLessThan(1000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  };
+
+  it('shows a change made through one instance on the other within a second', async () => {
+    const house = await completeHouse('Zweiter Knoten');
+
+    expect(await catalogueOnB()).not.toContain(house.id); // now cached on B
+    await publish(house.id, true);
+    await withinASecond(async () => (await catalogueOnB()).includes(house.id));
     // Withdrawn again: gone from B just as fast.
-    await request(serverA)
-      .post('/api/v1/admin/houses/templates/publish')
-      .set(bearer(staff))
-      .send({ id: house.id, publishHouse: false })
-      .expect(200);
-    const withdrawn = Date.now();
-    while ((await catalogueOnB()).includes(house.id)) {
-      expect(Date.now() - withdrawn).toBeLessThan(1000);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await publish(house.id, false);
+    await withinASecond(async () => !(await catalogueOnB()).includes(house.id));
+  });
+
+  it("serves a published house's details, images, views and model from the cache, following staff changes", async () => {
+    const house = await completeHouse('Zwischengespeichert', 'FLAT');
+    await publish(house.id, true);
+    const serverB = b.app.getHttpServer();
+    const views = (await request(serverB).get(`/api/v1/houses/${house.id}/house-views`).expect(200)).body;
+    const paths = [
+      `/api/v1/houses/${house.id}`,
+      `/api/v1/houses/${house.id}/image-list`,
+      `/api/v1/houses/${house.id}/house-views`,
+    ];
+    for (const path of paths) {
+      const first = await request(serverB).get(path).expect(200);
+      expect(first.headers.etag).toMatch(/^".+"$/);
+      // A browser holding the answer is told it is unchanged.
+      await request(serverB).get(path).set('If-None-Match', first.headers.etag).expect(304);
     }
+    // (The files live in each instance's own folder here, so the model is asked of A.)
+    await request(serverA).get(views[0].modelUrl).expect(200);
+
+    // Renamed through A: B shows the new name within a second.
+    await request(serverA)
+      .put(`/api/v1/admin/houses/templates/${house.id}`)
+      .set(bearer(staff))
+      .send({ name: 'Umbenannt' })
+      .expect(200);
+    await withinASecond(async () => (await request(serverB).get(paths[0]).expect(200)).body.name === 'Umbenannt');
+
+    // Withdrawn through A: nothing of it is public on B any more, on A at once.
+    await publish(house.id, false);
+    for (const path of [...paths, views[0].modelUrl]) {
+      await request(serverA).get(path).expect(404);
+      if (path !== views[0].modelUrl)
+        await withinASecond(async () => (await request(serverB).get(path)).status === 404);
+    }
+    // Staff still see the draft.
+    const draft = await request(serverB).get(paths[0]).set(bearer(staff)).expect(200);
+    expect(draft.body.published).toBe(false);
   });
 
   it('shows a new request in the staff list total on the other instance at once', async () => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConstructionStagesModule } from '../construction-stages/construction-stages.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { HousesModule } from '../houses/houses.module.js';
@@ -13,7 +14,7 @@ import { RequestCountCache } from './request-count-cache.js';
 import { RequestHousesService } from './request-houses.service.js';
 
 @Module({
-  imports: [AuthModule, HousesModule, TypeOrmModule.forFeature([CustomerRequest])],
+  imports: [AuthModule, HousesModule, ConstructionStagesModule, TypeOrmModule.forFeature([CustomerRequest])],
   controllers: [AdminCustomerRequestsController, CustomerRequestsController],
   providers: [
     AdminCustomerRequestsService,

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode, HouseKind, outermostStageId, RequestStatus } from '@hauskonfig/shared';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
-import { ConstructionStage } from '../construction-stages/construction-stage.entity.js';
-import { ConstructionWork } from '../construction-stages/construction-work.entity.js';
-import { ContactPerson } from '../contact-people/contact-person.entity.js';
+import { ConstructionStagesService } from '../construction-stages/construction-stages.service.js';
 import { House } from '../houses/house.entity.js';
 import { MAIL_QUEUE_TOKEN, MailQueue } from '../mail/mail-job.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
@@ -37,6 +35,7 @@ export class IncomingRequestsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAIL_QUEUE_TOKEN) private readonly mailQueue: MailQueue,
     private readonly counts: RequestCountCache,
+    private readonly stages: ConstructionStagesService,
   ) {}
 
   async create(dto: IncomingRequestDto, ip: string): Promise<CreatedRequest> {
@@ -47,22 +46,34 @@ export class IncomingRequestsService {
     // The spam trap answers like a success so bots learn nothing, and stores nothing.
     if (dto.website) return { id: randomUUID(), status: RequestStatus.NEW, createdAt: new Date() };
 
-    const workIds = [...new Set(dto.constructionWorkIds)];
+    const workIds = new Set(dto.constructionWorkIds);
+    // Stages and works change only with a release: they come from the cache, not the database.
+    const stages = await this.stages.list();
+    const works = stages.flatMap((stage) =>
+      stage.constructionWorks
+        .filter((work) => workIds.has(work.id))
+        .map((work) => ({ ...work, constructionStageId: stage.id })),
+    );
+    if (works.length !== workIds.size)
+      throw unprocessableField('constructionWorkIds', 'Mindestens eine gewählte Leistung gibt es nicht.');
+    // The visitor picked a stage, which chose its works and those of the stages it includes: the
+    // request's stage is the one including the others, not whichever work is listed first.
+    const stageId = outermostStageId(
+      stages,
+      works.map((work) => work.constructionStageId),
+    );
+
+    // Read before the transaction, with its contact person in the same query: a transaction holds
+    // a pooled connection for each of its round trips, and under load every one is a wait.
+    const house = dto.houseId
+      ? await this.dataSource.getRepository(House).findOne({
+          where: { id: dto.houseId, kind: HouseKind.TEMPLATE, published: true },
+          relations: { contactPerson: true },
+        })
+      : null;
+    if (dto.houseId && !house) throw unprocessableField('houseId', 'Das gewählte Haus ist nicht (mehr) verfügbar.');
+
     const { created, mailIds } = await this.dataSource.transaction(async (manager) => {
-      const house = dto.houseId
-        ? await manager.getRepository(House).findOneBy({ id: dto.houseId, kind: HouseKind.TEMPLATE, published: true })
-        : null;
-      if (dto.houseId && !house) throw unprocessableField('houseId', 'Das gewählte Haus ist nicht (mehr) verfügbar.');
-      const works = workIds.length ? await manager.getRepository(ConstructionWork).findBy({ id: In(workIds) }) : [];
-      if (works.length !== workIds.length)
-        throw unprocessableField('constructionWorkIds', 'Mindestens eine gewählte Leistung gibt es nicht.');
-      // The visitor picked a stage, which chose its works and those of the stages it includes: the
-      // request's stage is the one including the others, not whichever work the database lists first.
-      const stages = works.length ? await manager.getRepository(ConstructionStage).find() : [];
-      const stageId = outermostStageId(
-        stages,
-        works.map((work) => work.constructionStageId),
-      );
 
       const request = manager.getRepository(CustomerRequest).create({
         status: RequestStatus.NEW,
@@ -100,19 +111,15 @@ export class IncomingRequestsService {
         createdAt: saved.createdAt,
       };
       const mails = [confirmationMail(mailInput)];
-      const contact = house?.contactPersonId
-        ? await manager.getRepository(ContactPerson).findOneBy({ id: house.contactPersonId })
-        : null;
-      if (contact) mails.push(contactPersonNotice(mailInput, contact.email));
+      if (house?.contactPerson) mails.push(contactPersonNotice(mailInput, house.contactPerson.email));
       const { identifiers } = await manager.getRepository(MailOutbox).insert(mails);
       return {
         created: { id: saved.id, status: saved.status, createdAt: saved.createdAt },
         mailIds: identifiers.map((row) => row.id as string),
       };
     });
-    await this.counts.invalidate();
     // After the commit: a lost queue entry is not a lost mail, the worker sweeps the outbox regularly.
-    await this.mailQueue.enqueue(mailIds).catch(() => undefined);
+    await Promise.all([this.counts.invalidate(), this.mailQueue.enqueue(mailIds).catch(() => undefined)]);
     return created;
   }
 }

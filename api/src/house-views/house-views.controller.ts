@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@hauskonfig/shared';
 import type { Request, Response } from 'express';
@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { ApiException } from '../common/errors/api-exception.js';
+import { sendCachedJson } from '../common/http/send-cached-json.js';
 import { sendStoredFile } from '../common/http/send-stored-file.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
@@ -33,8 +34,15 @@ export class HouseViewsController {
 
   @Get('houses/:id/house-views')
   @ApiOkResponse({ type: [HouseViewResponse] })
-  list(@Param('id', UuidParam) id: string, @CurrentUser() user: AuthUser | undefined): Promise<HouseViewResponse[]> {
-    return this.views.list(id, user);
+  async list(
+    @Param('id', UuidParam) id: string,
+    @CurrentUser() user: AuthUser | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const cached = await this.views.publicList(id);
+    if (cached) sendCachedJson(response, cached, ifNoneMatch);
+    else response.json(await this.views.list(id, user));
   }
 
   /**

@@ -9,7 +9,7 @@ import { deleteQuietly } from '../files/storage/delete-quietly.js';
 import type { ConversionJob } from '../conversion/conversion-job.js';
 import { CONVERSION_QUEUE, ConversionQueue } from '../conversion/conversion-queue.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
-import { CatalogueCache } from '../houses/catalogue-cache.js';
+import { CatalogueCache, type CachedBody } from '../houses/catalogue-cache.js';
 import { HouseAccessService } from '../houses/house-access.service.js';
 import { houseViewKey } from '../houses/house-urls.js';
 import { House } from '../houses/house.entity.js';
@@ -40,8 +40,19 @@ export class HouseViewsService {
     @Inject(CONVERSION_QUEUE) private readonly conversions: ConversionQueue,
   ) {}
 
+  /** The views of a published template house as everyone sees them, cached; null for any other house. */
+  publicList(houseId: string): Promise<CachedBody | null> {
+    return this.catalogue.publicAnswer(`views:${houseId}`, async () =>
+      (await this.access.isPublic(houseId)) ? this.viewsOf(houseId) : undefined,
+    );
+  }
+
   async list(houseId: string, user: AuthUser | undefined): Promise<HouseViewResponse[]> {
     await this.access.viewable(houseId, user);
+    return this.viewsOf(houseId);
+  }
+
+  private async viewsOf(houseId: string): Promise<HouseViewResponse[]> {
     const views = await this.dataSource
       .getRepository(HouseView)
       .find({ where: { houseId }, order: { standard: 'DESC', createdAt: 'ASC' } });
@@ -50,6 +61,9 @@ export class HouseViewsService {
 
   /** A view the caller may see (same rules as its house). */
   async viewable(id: string, user: AuthUser | undefined): Promise<HouseView> {
+    // Models of published template houses are asked for most: their records come from the cache.
+    const open = await this.catalogue.value(`view:${id}`, () => this.publicView(id));
+    if (open) return open;
     const view = await this.dataSource.getRepository(HouseView).findOneBy({ id });
     if (!view) throw viewNotFound();
     try {
@@ -59,6 +73,11 @@ export class HouseViewsService {
       throw error;
     }
     return view;
+  }
+  /** The view if its house is a published template house, else null. */
+  private async publicView(id: string): Promise<HouseView | null> {
+    const view = await this.dataSource.getRepository(HouseView).findOneBy({ id });
+    return view && (await this.access.isPublic(view.houseId)) ? view : null;
   }
 
   /** Adds a view, or replaces the model of `houseViewId`; only valid GLB is stored. */

@@ -18,6 +18,11 @@ export class HouseAccessService {
     @InjectRepository(CustomerRequest) private readonly requests: Repository<CustomerRequest>,
   ) {}
 
+  /** Whether everyone may see the house: a published template house. */
+  isPublic(houseId: string): Promise<boolean> {
+    return this.houses.existsBy({ id: houseId, kind: HouseKind.TEMPLATE, published: true });
+  }
+
   async viewable(houseId: string, user: AuthUser | undefined): Promise<House> {
     const house = await this.houses.findOneBy({ id: houseId });
     if (!house) throw new ApiException(404, ErrorCode.HOUSE_NOT_FOUND);

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
+import { sendCachedJson } from '../common/http/send-cached-json.js';
 import { OptionalEnumPipe } from '../common/validation/optional-enum.pipe.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { parseCatalogueFilter } from './catalogue-filter.js';
@@ -30,34 +31,37 @@ export class HousesController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const cached = await this.houses.catalogue(parseCatalogueFilter(query));
-    response.setHeader('ETag', cached.etag);
-    response.setHeader('Cache-Control', 'no-cache');
-    if (ifNoneMatch === cached.etag) {
-      response.status(304).end();
-      return;
-    }
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Content-Length', String(cached.body.length));
-    response.end(cached.body);
+    sendCachedJson(response, await this.houses.catalogue(parseCatalogueFilter(query)), ifNoneMatch);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: HouseResponse })
   @ApiNotFoundResponse({ description: 'HOUSE_NOT_FOUND' })
   @ApiForbiddenResponse({ description: 'VIEW_FORBIDDEN: a custom house of someone else' })
-  get(@Param('id', UuidParam) id: string, @CurrentUser() user: AuthUser | undefined): Promise<HouseResponse> {
-    return this.houses.get(id, user);
+  async get(
+    @Param('id', UuidParam) id: string,
+    @CurrentUser() user: AuthUser | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    // A published template house is the same for everyone: one cached answer serves all.
+    const cached = await this.houses.publicHouse(id);
+    if (cached) sendCachedJson(response, cached, ifNoneMatch);
+    else response.json(await this.houses.get(id, user));
   }
 
   @Get(':id/image-list')
   @ApiQuery({ name: 'type', enum: ImageType, required: false })
   @ApiOkResponse({ type: HouseImageListResponse })
-  imageList(
+  async imageList(
     @Param('id', UuidParam) id: string,
     @Query('type', new OptionalEnumPipe(ImageType, 'type')) type: ImageType | undefined,
     @CurrentUser() user: AuthUser | undefined,
-  ): Promise<HouseImageListResponse> {
-    return this.houses.imageList(id, type, user);
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const cached = await this.houses.publicImageList(id, type);
+    if (cached) sendCachedJson(response, cached, ifNoneMatch);
+    else response.json(await this.houses.imageList(id, type, user));
   }
 }

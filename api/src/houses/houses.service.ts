@@ -48,6 +48,25 @@ export class HousesService {
     return loadWithExtras(query, toHouseResponse);
   }
 
+  /** A published template house as everyone sees it, cached; null for any other house. */
+  publicHouse(id: string): Promise<CachedBody | null> {
+    return this.cache.publicAnswer(`house:${id}`, async () => {
+      if (!(await this.access.isPublic(id))) return undefined;
+      const [row] = await loadWithExtras(
+        this.houses.createQueryBuilder('house').where('house.id = :id', { id }),
+        toHouseResponse,
+      );
+      return row;
+    });
+  }
+
+  /** The image list of a published template house, cached; null for any other house. */
+  publicImageList(id: string, type: ImageType | undefined): Promise<CachedBody | null> {
+    return this.cache.publicAnswer(`images:${id}:${type ?? 'all'}`, async () =>
+      (await this.access.isPublic(id)) ? this.images(id, type) : undefined,
+    );
+  }
+
   async get(id: string, user: AuthUser | undefined): Promise<HouseResponse> {
     await this.access.viewable(id, user);
     const [row] = await loadWithExtras(

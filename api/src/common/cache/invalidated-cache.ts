@@ -5,7 +5,9 @@ import type { RedisClient } from '../../redis/redis.module.js';
 /**
  * Values kept per instance for a short time and dropped on every change: the instance that
  * changes data clears its own copy and tells every other instance through Redis pub/sub. The
- * time limit bounds staleness even if an invalidation message is lost.
+ * time limit bounds staleness even if an invalidation message is lost. The number of entries is
+ * bounded too: keys come from requests (filters, ids), and a client asking for endless different
+ * ones must not fill the memory.
  */
 export class InvalidatedCache<T> {
   private readonly logger: Logger;
@@ -20,6 +22,7 @@ export class InvalidatedCache<T> {
     private readonly redis: RedisClient,
     redisPrefix: string,
     private readonly ttlMs: number,
+    private readonly maxEntries = 1000,
   ) {
     this.logger = new Logger(name);
     this.channel = `${redisPrefix}${name}-changed`;
@@ -49,7 +52,7 @@ export class InvalidatedCache<T> {
     const promise = load()
       .then((value) => {
         // A change during the load makes its result stale: hand it out once, keep nothing.
-        if (generation === this.generation) this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+        if (generation === this.generation) this.keep(key, value);
         return value;
       })
       .finally(() => {
@@ -57,6 +60,22 @@ export class InvalidatedCache<T> {
       });
     this.loading.set(key, promise);
     return promise;
+  }
+
+  private keep(key: string, value: T): void {
+    const now = Date.now();
+    if (this.entries.size >= this.maxEntries) {
+      for (const [old, entry] of this.entries) if (entry.expires <= now) this.entries.delete(old);
+      // Still full of live entries: the oldest goes (a Map iterates in insertion order).
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    }
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+  }
+
+  /** How many values are kept right now (for tests and diagnostics). */
+  get size(): number {
+    return this.entries.size;
   }
 
   /** After any change the cached values depend on; reaches every instance. */
