@@ -74,7 +74,6 @@ export class IncomingRequestsService {
     if (dto.houseId && !house) throw unprocessableField('houseId', 'Das gewählte Haus ist nicht (mehr) verfügbar.');
 
     const { created, mailIds } = await this.dataSource.transaction(async (manager) => {
-
       const request = manager.getRepository(CustomerRequest).create({
         status: RequestStatus.NEW,
         houseId: house?.id ?? null,
