@@ -315,9 +315,15 @@ describe('houses, images and 3D models', () => {
         .expect(206);
       expect(part.headers['content-range']).toBe(`bytes 0-11/${glb.length}`);
       expect(part.body.subarray(0, 4).toString()).toBe('glTF');
-      await admin('get', uploaded.body.modelUrl)
+      const beyond = await admin('get', uploaded.body.modelUrl)
         .set('Range', `bytes=${glb.length + 10}-`)
-        .expect(416);
+        .expect(416)
+        .expect('Content-Type', /application\/json/);
+      expect(beyond.body.code).toBe(ErrorCode.RANGE_NOT_SATISFIABLE);
+      expect(beyond.body.message).toBe('Der angefragte Teil der Datei liegt außerhalb der Datei.');
+      expect(beyond.headers['content-range']).toBe(`bytes */${glb.length}`);
+      // Not cacheable as the file: no year-long caching header on the error.
+      expect(beyond.headers['cache-control'] ?? '').not.toContain('immutable');
       const unversioned = await admin('get', `/api/v1/house-views/${uploaded.body.id}/model`).expect(200);
       expect(unversioned.headers['cache-control']).toBe('no-cache');
     });

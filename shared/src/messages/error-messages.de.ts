@@ -27,6 +27,7 @@ export enum ErrorCode {
   ACCOUNT_LOCKED = 'ACCOUNT_LOCKED',
   INVALID_MODEL = 'INVALID_MODEL',
   INVALID_IMAGE = 'INVALID_IMAGE',
+  RANGE_NOT_SATISFIABLE = 'RANGE_NOT_SATISFIABLE',
 }
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -61,4 +62,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.ACCOUNT_LOCKED]: 'Zu viele fehlgeschlagene Anmeldeversuche. Die Anmeldung ist für {0} Minuten gesperrt.',
   [ErrorCode.INVALID_MODEL]: 'Die Datei ist kein gültiges 3D-Modell im GLB-Format.',
   [ErrorCode.INVALID_IMAGE]: 'Die Datei ist kein gültiges Bild.',
+  [ErrorCode.RANGE_NOT_SATISFIABLE]: 'Der angefragte Teil der Datei liegt außerhalb der Datei.',
 };

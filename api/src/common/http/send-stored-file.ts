@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import parseRange from 'range-parser';
 import { pipeline } from 'node:stream/promises';
+import { ErrorCode } from '@hauskonfig/shared';
 import { ApiException } from '../errors/api-exception.js';
 import { FileMissingError, FileStorage } from '../../files/storage/file-storage.js';
 
@@ -24,28 +25,30 @@ export async function sendStoredFile(
 ): Promise<void> {
   const info = await storage.stat(key);
   if (!info) throw options.missing();
+  const notModified = request.headers['if-none-match'] === info.etag;
+  let range: { start: number; end: number } | undefined;
+  const header = request.headers.range;
+  const ifRange = request.headers['if-range'];
+  if (!notModified && header && (!ifRange || ifRange === info.etag)) {
+    const ranges = parseRange(info.size, header, { combine: true });
+    // Before any caching header is set: this error must not be kept as the file.
+    if (ranges === -1) {
+      throw new ApiException(416, ErrorCode.RANGE_NOT_SATISFIABLE, undefined, undefined, {
+        'Content-Range': `bytes */${info.size}`,
+      });
+    }
+    // Several ranges would need multipart answers; serving the whole file is allowed instead.
+    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) range = ranges[0];
+  }
+
   response.setHeader('ETag', info.etag);
   response.setHeader('Last-Modified', info.lastModified.toUTCString());
   response.setHeader('Cache-Control', options.cacheControl);
   response.setHeader('Accept-Ranges', 'bytes');
   response.setHeader('Content-Type', options.contentType);
-  if (request.headers['if-none-match'] === info.etag) {
+  if (notModified) {
     response.status(304).end();
     return;
-  }
-
-  let range: { start: number; end: number } | undefined;
-  const header = request.headers.range;
-  const ifRange = request.headers['if-range'];
-  if (header && (!ifRange || ifRange === info.etag)) {
-    const ranges = parseRange(info.size, header, { combine: true });
-    if (ranges === -1) {
-      response.setHeader('Content-Range', `bytes */${info.size}`);
-      response.status(416).end();
-      return;
-    }
-    // Several ranges would need multipart answers; serving the whole file is allowed instead.
-    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) range = ranges[0];
   }
 
   let stream: NodeJS.ReadableStream;
