@@ -21,11 +21,18 @@ async function conversionOf(db, id) {
   return rows[0];
 }
 
-async function waitForStatus(db, id, statuses, timeoutMs) {
+/**
+ * Waits for one of the statuses while the worker runs: a worker that dies (e.g. because a build
+ * rewrote api/dist under it) is reported as such, not as a conversion that never finished.
+ */
+async function waitForStatus(db, id, statuses, timeoutMs, worker) {
   const started = Date.now();
   for (;;) {
     const view = await conversionOf(db, id);
     if (statuses.includes(view.status)) return view;
+    if (worker && worker.child.exitCode !== null) {
+      throw new Error(`the worker exited (code ${worker.child.exitCode}) while the conversion was ${view.status}`);
+    }
     if (Date.now() - started > timeoutMs) throw new Error(`conversion still ${view.status} after ${timeoutMs} ms`);
     await sleep(25);
   }
@@ -66,7 +73,7 @@ const passed = await runScenario(
 
     const first = startWorker(env);
     onCleanup(() => first.kill('SIGKILL'));
-    await waitForStatus(db, viewId, ['CONVERTING'], 60_000);
+    await waitForStatus(db, viewId, ['CONVERTING'], 60_000, first);
     await sleep(300);
     await first.kill('SIGKILL');
     const afterKill = await conversionOf(db, viewId);
@@ -77,7 +84,7 @@ const passed = await runScenario(
 
     const second = startWorker(env);
     onCleanup(() => second.kill());
-    const done = await waitForStatus(db, viewId, ['READY', 'FAILED'], 180_000);
+    const done = await waitForStatus(db, viewId, ['READY', 'FAILED'], 180_000, second);
     report.check(done.status === 'READY', `the next worker finished the conversion (${done.status})`);
     report.check(done.attempts === 2, `exactly one more attempt after the crash (attempts ${done.attempts})`);
 
