@@ -133,11 +133,16 @@ export class CustomerRequest {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
+  /** The searchable and sortable full name of a customer. */
+  static fullNameOf(firstName: string | undefined, lastName: string | undefined): string {
+    return `${firstName ?? ''} ${lastName ?? ''}`.trim();
+  }
+
   @BeforeInsert()
   @BeforeUpdate()
   protected syncFullName(): void {
     if (this.firstName !== undefined || this.lastName !== undefined) {
-      this.fullName = `${this.firstName ?? ''} ${this.lastName ?? ''}`.trim();
+      this.fullName = CustomerRequest.fullNameOf(this.firstName, this.lastName);
     }
   }
 }

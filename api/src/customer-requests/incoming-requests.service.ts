@@ -7,15 +7,20 @@ import { ApiException, unprocessableField } from '../common/errors/api-exception
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ConstructionStagesService } from '../construction-stages/construction-stages.service.js';
+import { CatalogueCache } from '../houses/catalogue-cache.js';
 import { House } from '../houses/house.entity.js';
 import { MAIL_QUEUE_TOKEN, MailQueue } from '../mail/mail-job.js';
-import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { confirmationMail, contactPersonNotice } from '../mail/request-mails.js';
-import { CustomerRequest } from './customer-request.entity.js';
 import { IncomingRequestDto } from './dto/incoming-request.dto.js';
 import { RequestCountCache } from './request-count-cache.js';
-import { RequestStatusChange } from './request-status-change.entity.js';
-import { RequestWork } from './request-work.entity.js';
+import { storeIncomingRequest } from './store-incoming-request.js';
+
+interface RequestableHouse {
+  id: string;
+  name: string;
+  contactPersonId: string | null;
+  contactEmail: string | null;
+}
 
 export interface CreatedRequest {
   id: string;
@@ -25,7 +30,7 @@ export interface CreatedRequest {
 
 /**
  * A visitor's non-binding request. The request, its works, its first status and both mails are
- * written in one transaction: a request is never half stored and never without its mails.
+ * written in one statement: a request is never half stored and never without its mails.
  */
 @Injectable()
 export class IncomingRequestsService {
@@ -36,6 +41,7 @@ export class IncomingRequestsService {
     @Inject(MAIL_QUEUE_TOKEN) private readonly mailQueue: MailQueue,
     private readonly counts: RequestCountCache,
     private readonly stages: ConstructionStagesService,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   async create(dto: IncomingRequestDto, ip: string): Promise<CreatedRequest> {
@@ -63,62 +69,57 @@ export class IncomingRequestsService {
       works.map((work) => work.constructionStageId),
     );
 
-    // Read before the transaction, with its contact person in the same query: a transaction holds
-    // a pooled connection for each of its round trips, and under load every one is a wait.
-    const house = dto.houseId
-      ? await this.dataSource.getRepository(House).findOne({
-          where: { id: dto.houseId, kind: HouseKind.TEMPLATE, published: true },
-          relations: { contactPerson: true },
-        })
-      : null;
+    const house = dto.houseId ? await this.requestableHouse(dto.houseId) : null;
     if (dto.houseId && !house) throw unprocessableField('houseId', 'Das gewählte Haus ist nicht (mehr) verfügbar.');
 
-    const { created, mailIds } = await this.dataSource.transaction(async (manager) => {
-      const request = manager.getRepository(CustomerRequest).create({
-        status: RequestStatus.NEW,
-        houseId: house?.id ?? null,
-        contactPersonId: house?.contactPersonId ?? null,
-        constructionStageId: stageId,
-        firstName: dto.firstname,
-        lastName: dto.lastname,
-        email: dto.email,
-        phoneNumber: dto.phoneNumber,
-        place: dto.place || null,
-        propertyNumber: dto.propertyNumber || null,
-        notes: dto.notes?.trim() || null,
-      });
-      const saved = await manager.getRepository(CustomerRequest).save(request);
-      if (works.length) {
-        await manager
-          .getRepository(RequestWork)
-          .insert(works.map((work) => ({ customerRequestId: saved.id, constructionWorkId: work.id })));
-      }
-      await manager
-        .getRepository(RequestStatusChange)
-        .insert({ customerRequestId: saved.id, fromStatus: null, toStatus: RequestStatus.NEW });
+    const row = {
+      id: randomUUID(),
+      createdAt: new Date(),
+      houseId: house?.id ?? null,
+      contactPersonId: house?.contactPersonId ?? null,
+      constructionStageId: stageId,
+      firstName: dto.firstname,
+      lastName: dto.lastname,
+      email: dto.email,
+      phoneNumber: dto.phoneNumber,
+      place: dto.place || null,
+      propertyNumber: dto.propertyNumber || null,
+      notes: dto.notes?.trim() || null,
+      workIds: works.map((work) => work.id),
+    };
+    const mailInput = {
+      ...row,
+      requestId: row.id,
+      houseName: house?.name ?? null,
+      workNames: works.map((work) => work.name),
+    };
+    const mails = [confirmationMail(mailInput)];
+    if (house?.contactEmail) mails.push(contactPersonNotice(mailInput, house.contactEmail));
+    const mailIds = await storeIncomingRequest(this.dataSource, { ...row, mails });
 
-      const mailInput = {
-        requestId: saved.id,
-        firstName: saved.firstName,
-        lastName: saved.lastName,
-        email: saved.email,
-        phoneNumber: saved.phoneNumber,
-        place: saved.place,
-        notes: saved.notes,
-        houseName: house?.name ?? null,
-        workNames: works.map((work) => work.name),
-        createdAt: saved.createdAt,
-      };
-      const mails = [confirmationMail(mailInput)];
-      if (house?.contactPerson) mails.push(contactPersonNotice(mailInput, house.contactPerson.email));
-      const { identifiers } = await manager.getRepository(MailOutbox).insert(mails);
-      return {
-        created: { id: saved.id, status: saved.status, createdAt: saved.createdAt },
-        mailIds: identifiers.map((row) => row.id as string),
-      };
-    });
-    // After the commit: a lost queue entry is not a lost mail, the worker sweeps the outbox regularly.
+    // Once stored: a lost queue entry is not a lost mail, the worker sweeps the outbox regularly.
     await Promise.all([this.counts.invalidate(), this.mailQueue.enqueue(mailIds).catch(() => undefined)]);
-    return created;
+    return { id: row.id, status: RequestStatus.NEW, createdAt: row.createdAt };
+  }
+
+  /**
+   * A published template house with its contact person's address, from the catalogue cache: it
+   * follows every staff change to houses at once, and a changed address within a second.
+   */
+  private requestableHouse(id: string): Promise<RequestableHouse | null> {
+    return this.catalogue.value(`requestable-house:${id}`, async () => {
+      const house = await this.dataSource.getRepository(House).findOne({
+        where: { id, kind: HouseKind.TEMPLATE, published: true },
+        relations: { contactPerson: true },
+      });
+      return house
+        ? {
+            id: house.id,
+            name: house.name,
+            contactPersonId: house.contactPersonId,
+            contactEmail: house.contactPerson?.email ?? null,
+          }
+        : null;
+    });
   }
 }
