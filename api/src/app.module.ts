@@ -12,6 +12,7 @@ import { StorageModule } from './files/storage/storage.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HouseViewsModule } from './house-views/house-views.module.js';
 import { CatalogueCacheModule } from './houses/catalogue-cache.module.js';
+import { UserCacheModule } from './users/user-cache.module.js';
 import { HousesModule } from './houses/houses.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         RateLimitModule,
         StorageModule,
         CatalogueCacheModule,
+        UserCacheModule,
         QueuesModule.forRoot(config),
         SeedModule,
         AuthModule,

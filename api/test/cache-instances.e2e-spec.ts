@@ -159,4 +159,17 @@ describe('caches on two API instances', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });
+
+  it('ends an access token on the other instance as soon as the user logs out on one', async () => {
+    const credentials = await createStaff(a.dataSource);
+    const session = await login(serverA, credentials.username, credentials.password);
+    const serverB = b.app.getHttpServer();
+    // Known (and kept) on B.
+    await request(serverB).get('/api/v1/users/me').set(bearer(session)).expect(200);
+    await request(serverA).post('/api/v1/auth/logout').set(bearer(session)).expect(204);
+    await request(serverA).get('/api/v1/users/me').set(bearer(session)).expect(401);
+    await withinASecond(
+      async () => (await request(serverB).get('/api/v1/users/me').set(bearer(session))).status === 401,
+    );
+  });
 });

@@ -9,6 +9,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { User } from '../users/user.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { AccessClaims, RefreshClaims, TokenType } from './token-claims.js';
+import { UserCache } from '../users/user-cache.js';
 
 export interface TokenPair {
   accessToken: string;
@@ -32,6 +33,7 @@ export class TokenService {
     private readonly jwt: JwtService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly userCache: UserCache,
   ) {}
 
   /** A new session (new family) or, when rotating, the next token of an existing one. */
@@ -82,6 +84,7 @@ export class TokenService {
       return { user, tokens: next };
     });
     // The family revocation above must be committed, so the error is raised only now.
+    if (outcome === 'reused') await this.userCache.invalidate();
     if (outcome === null || outcome === 'reused') throw sessionExpired();
     return outcome;
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, Role } from '@hauskonfig/shared';
 import type { Request, Response } from 'express';
@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { ApiException } from '../common/errors/api-exception.js';
+import { sendCachedJson } from '../common/http/send-cached-json.js';
 import { sendStoredFile } from '../common/http/send-stored-file.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { requestedVariant } from '../files/images/stored-image-name.js';
@@ -26,8 +27,8 @@ export class ContactPeopleController {
 
   @Get('contact-people')
   @ApiOkResponse({ type: [ContactPersonResponse], description: 'Published contact people, public fields only' })
-  list(): Promise<ContactPersonResponse[]> {
-    return this.people.listPublished();
+  async list(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() response: Response): Promise<void> {
+    sendCachedJson(response, await this.people.publishedList(), ifNoneMatch);
   }
 
   @Get('contact-people/:id')

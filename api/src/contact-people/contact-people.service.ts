@@ -18,6 +18,8 @@ import { ContactPerson } from './contact-person.entity.js';
 import { ContactPersonAdminResponse, ContactPersonResponse } from './dto/contact-person.response.js';
 import { SaveContactPersonDto } from './dto/save-contact-person.dto.js';
 import { containsPattern } from '../common/rest/contains-pattern.js';
+import { CatalogueCache, type CachedBody } from '../houses/catalogue-cache.js';
+import { UserCache } from '../users/user-cache.js';
 
 export const CONTACT_PEOPLE_SORT = ['name', 'email', 'phoneNumber', 'published', 'createdAt', 'updatedAt'] as const;
 export type ContactPeopleSort = (typeof CONTACT_PEOPLE_SORT)[number];
@@ -39,13 +41,26 @@ export class ContactPeopleService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly images: ImageProcessor,
+    private readonly userCache: UserCache,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
-  async listPublished(): Promise<ContactPersonResponse[]> {
-    const people = await this.dataSource
-      .getRepository(ContactPerson)
-      .find({ where: { published: true }, order: { name: 'ASC' } });
-    return people.map(ContactPersonResponse.from);
+  /**
+   * After any change: a contact person's login is a user, and the public list and the addresses
+   * new requests are announced to come from the catalogue cache.
+   */
+  private async changed(): Promise<void> {
+    await Promise.all([this.userCache.invalidate(), this.catalogue.invalidate()]);
+  }
+
+  /** The public list, from the catalogue cache (every change here drops it). */
+  publishedList(): Promise<CachedBody> {
+    return this.catalogue.get('contact-people', async () => {
+      const people = await this.dataSource
+        .getRepository(ContactPerson)
+        .find({ where: { published: true }, order: { name: 'ASC' } });
+      return people.map(ContactPersonResponse.from);
+    });
   }
 
   async getPublished(id: string): Promise<ContactPersonResponse> {
@@ -130,6 +145,7 @@ export class ContactPeopleService {
           .update(person.userId, { active: false, tokenVersion: () => 'token_version + 1' });
       }
     });
+    await this.changed();
     if (person.imagePath) await deleteQuietly(this.storage, this.photoKeys(id, person.imagePath));
     return before;
   }
@@ -169,6 +185,7 @@ export class ContactPeopleService {
       if (stored) await deleteQuietly(this.storage, stored.keys);
       throw error;
     }
+    await this.changed();
     if (stored && existing?.imagePath) await deleteQuietly(this.storage, this.photoKeys(id, existing.imagePath));
     return this.get(id);
   }

@@ -9,6 +9,7 @@ import { hashPassword } from '../users/password-hasher.js';
 import { User } from '../users/user.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
 import { CredentialsResponse } from './dto/credentials.response.js';
+import { UserCache } from '../users/user-cache.js';
 
 /** No 0/O or 1/l/I: the password is read off a screen and typed in. */
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -32,6 +33,7 @@ export class CustomerCredentialsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
+    private readonly userCache: UserCache,
   ) {}
 
   /**
@@ -50,6 +52,7 @@ export class CustomerCredentialsService {
       await this.upsertCustomerUser(manager, request, code);
       return code;
     });
+    await this.userCache.invalidate();
     return { loginCode, password, loginPath: `/login?${CUSTOMER_CODE_QUERY_PARAM}=${loginCode}` };
   }
 

@@ -7,6 +7,7 @@ import { CreatedCustomHouse, CustomHousesService } from '../houses/custom-houses
 import { House } from '../houses/house.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
 import { RequestCountCache } from './request-count-cache.js';
+import { UserCache } from '../users/user-cache.js';
 
 /**
  * Which house a request shows: a template, or its own custom copy. A custom house belongs to
@@ -18,6 +19,7 @@ export class RequestHousesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly customHouses: CustomHousesService,
     private readonly counts: RequestCountCache,
+    private readonly userCache: UserCache,
   ) {}
 
   /** Any template house, published or not; a custom house assigned before is removed. */
@@ -78,7 +80,8 @@ export class RequestHousesService {
       if (custom) await this.customHouses.deleteRow(manager, custom.id);
       return custom;
     });
-    await this.counts.invalidate();
+    // The customer's login went with the request.
+    await Promise.all([this.counts.invalidate(), this.userCache.invalidate()]);
     if (removed) await this.customHouses.removeFiles(removed.id);
   }
 

@@ -3,11 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode } from '@hauskonfig/shared';
 import { Repository } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception.js';
+import { UserCache } from './user-cache.js';
 import { User } from './user.entity.js';
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly cache: UserCache,
+  ) {}
 
   /** Case-insensitive, matching the unique index on lower(username). */
   findByUsername(username: string): Promise<User | null> {
@@ -24,7 +28,13 @@ export class UsersService {
     return user;
   }
 
+  /** The active user a token names, as the token check reads it on every call (cached); null if none. */
+  activeUser(id: string): Promise<User | null> {
+    return this.cache.get(id, () => this.users.findOneBy({ id, active: true }));
+  }
+
   async bumpTokenVersion(id: string): Promise<void> {
     await this.users.increment({ id }, 'tokenVersion', 1);
+    await this.cache.invalidate();
   }
 }

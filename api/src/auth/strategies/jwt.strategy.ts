@@ -3,7 +3,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Role } from '@hauskonfig/shared';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { ApiException } from '../../common/errors/api-exception.js';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
 import { UsersService } from '../../users/users.service.js';
 import type { AuthUser } from '../auth-user.js';
@@ -42,10 +41,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (!role || !claims.sub || typeof claims.ver !== 'number' || !claims.sid) return false;
     // An unknown or inactive user is a dead token; a database outage is not (it answers 503,
     // so clients keep the session instead of logging out on a 401).
-    const user = await this.users.get(claims.sub).catch((error: unknown) => {
-      if (error instanceof ApiException) return null;
-      throw error;
-    });
+    const user = await this.users.activeUser(claims.sub);
     if (!user || user.tokenVersion !== claims.ver || !user.roles.includes(role)) return false;
     return {
       id: user.id,

@@ -34,6 +34,32 @@ describe('InvalidatedCache', () => {
     expect(values.size).toBe(2);
   });
 
+  it('answers a just expired value once more while one refresh runs, then the new value', async () => {
+    const values = cache(30, 10);
+    await values.get('a', async () => 'alt');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    let release: (value: string) => void = () => undefined;
+    let loads = 0;
+    const slowLoad = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    // Nobody waits for the database: both get the old value, and only one refresh starts.
+    expect(await values.get('a', slowLoad)).toBe('alt');
+    expect(await values.get('a', slowLoad)).toBe('alt');
+    expect(loads).toBe(1);
+    release('neu');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await values.get('a', slowLoad)).toBe('neu');
+  });
+
+  it('waits for a fresh value once the old one is long expired', async () => {
+    const values = cache(20, 10);
+    await values.get('a', async () => 'alt');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await values.get('a', async () => 'neu')).toBe('neu');
+  });
+
   it('forgets everything on invalidation', async () => {
     const values = cache(60_000, 10);
     await values.get('a', async () => 'alt');
