@@ -25,10 +25,9 @@ import {
   Session,
   bearer,
   createRequest,
-  createStaff,
   customerLogin,
   generateCredentials,
-  login,
+  staffSession,
 } from './support/fixtures.js';
 import { makeGlb, makePng } from './support/model-fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
@@ -47,8 +46,7 @@ describe('staff customer requests', () => {
   beforeAll(async () => {
     t = await createTestApp();
     server = t.app.getHttpServer();
-    const credentials = await createStaff(t.dataSource);
-    staff = await login(server, credentials.username, credentials.password);
+    staff = await staffSession(server, t.dataSource);
     storage = t.app.get(FILE_STORAGE);
     filesDir = t.config.storage.driver === 'local' ? t.config.storage.filesDir : '';
     const stages = await request(server).get('/api/v1/construction-stages').expect(200);

@@ -2,7 +2,7 @@ import { ErrorCode } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { House } from '../src/houses/house.entity.js';
-import { Session, bearer, createStaff, login } from './support/fixtures.js';
+import { Session, bearer, login, staffSession } from './support/fixtures.js';
 import { makePng } from './support/model-fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
@@ -14,8 +14,7 @@ describe('contact people', () => {
   beforeAll(async () => {
     t = await createTestApp();
     server = t.app.getHttpServer();
-    const credentials = await createStaff(t.dataSource);
-    staff = await login(server, credentials.username, credentials.password);
+    staff = await staffSession(server, t.dataSource);
   });
   afterAll(() => t.close());
 

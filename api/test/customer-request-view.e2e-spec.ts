@@ -7,10 +7,9 @@ import {
   Session,
   bearer,
   createRequest,
-  createStaff,
   customerLogin,
   generateCredentials,
-  login,
+  staffSession,
 } from './support/fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
@@ -22,8 +21,7 @@ describe("the customer's released request", () => {
   beforeAll(async () => {
     t = await createTestApp();
     server = t.app.getHttpServer();
-    const credentials = await createStaff(t.dataSource);
-    staff = await login(server, credentials.username, credentials.password);
+    staff = await staffSession(server, t.dataSource);
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import type { App } from 'supertest/types.js';
 import { HouseView } from '../src/house-views/house-view.entity.js';
 import { HouseImage } from '../src/houses/house-image.entity.js';
 import { House } from '../src/houses/house.entity.js';
-import { Session, bearer, createStaff, login } from './support/fixtures.js';
+import { Session, bearer, staffSession } from './support/fixtures.js';
 import { optimizeGlb } from '../src/conversion/optimize/optimize-glb.js';
 import { makeDenseGlb, makeGlb, makePng } from './support/model-fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
@@ -55,8 +55,7 @@ describe('houses, images and 3D models', () => {
   beforeAll(async () => {
     t = await createTestApp();
     server = t.app.getHttpServer();
-    const credentials = await createStaff(t.dataSource);
-    staff = await login(server, credentials.username, credentials.password);
+    staff = await staffSession(server, t.dataSource);
     filesDir = t.config.storage.driver === 'local' ? t.config.storage.filesDir : '';
   });
   afterAll(() => t.close());

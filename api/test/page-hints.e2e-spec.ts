@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { Session, bearer, createStaff, login } from './support/fixtures.js';
+import { Session, bearer, staffSession } from './support/fixtures.js';
 import { makeGlb, makePng } from './support/model-fixtures.js';
 import { spaHandler } from '../src/spa/spa-handler.js';
 import { TestApp, createTestApp } from './support/test-app.js';
@@ -40,8 +40,7 @@ describe('head hints of the public pages', () => {
   beforeAll(async () => {
     t = await createTestApp();
     server = t.app.getHttpServer();
-    const credentials = await createStaff(t.dataSource);
-    staff = await login(server, credentials.username, credentials.password);
+    staff = await staffSession(server, t.dataSource);
     for (const [index, sizeInSqm] of AREAS.entries()) {
       const admin = (method: 'post' | 'put', url: string) => request(server)[method](url).set(bearer(staff));
       const house = (

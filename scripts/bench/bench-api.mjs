@@ -1,5 +1,6 @@
 // The built API as its own production process on a fresh database of the local PostgreSQL, for
-// the benchmarks. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it while driven.
+// the benchmarks. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it while driven;
+// BENCH_LOG_LEVEL=info logs every request with its duration (per-route latencies of a mix).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -24,7 +25,7 @@ export async function startBenchApi(port) {
       REDIS_URL,
       REDIS_PREFIX: `hk-bench:${Date.now()}:`,
       PORT: port,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       JWT_SECRET: randomBytes(48).toString('base64url'),
       SEED_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'hk-bench-')),

@@ -10,7 +10,7 @@ import { FILE_STORAGE, FileStorage } from '../../src/files/storage/file-storage.
 import { HouseView } from '../../src/house-views/house-view.entity.js';
 import { ConversionRunner } from '../../src/conversion/conversion-runner.js';
 import { WorkerModule } from '../../src/worker.module.js';
-import { Session, bearer, createStaff, login } from '../support/fixtures.js';
+import { Session, bearer, createStaff, staffSession } from '../support/fixtures.js';
 import { makeEmptySceneGlb, makeGlb } from '../support/model-fixtures.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
 
@@ -36,8 +36,7 @@ describe('model conversion on the Bull queue with a real worker', () => {
     t = await createTestApp({ CONVERSION_ATTEMPTS: '2' });
     worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.config), { logger: false });
     server = t.app.getHttpServer();
-    const credentials = await createStaff(t.dataSource);
-    staff = await login(server, credentials.username, credentials.password);
+    staff = await staffSession(server, t.dataSource);
   });
   afterAll(async () => {
     await worker.close();

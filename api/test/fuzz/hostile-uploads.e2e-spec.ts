@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { bearer, createStaff, login, Session } from '../support/fixtures.js';
+import { bearer, Session, staffSession } from '../support/fixtures.js';
 import { makeGlb, makePng } from '../support/model-fixtures.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
 import { FUZZ_SEED, countRows, expectCleanAnswer, fuzzParameters, junk } from './fuzz-support.js';
@@ -23,8 +23,7 @@ describe(`hostile uploads (FUZZ_SEED=${FUZZ_SEED})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     server = t.app.getHttpServer();
-    const credentials = await createStaff(t.dataSource);
-    staff = await login(server, credentials.username, credentials.password);
+    staff = await staffSession(server, t.dataSource);
     houseId = (
       await request(server).post('/api/v1/admin/houses/templates').set(bearer(staff)).send({ name: 'Zielscheibe' })
     ).body.id;

@@ -68,4 +68,10 @@ export async function customerLogin(server: App, loginCode: string, password: st
   return res.body;
 }
 
+/** A new staff member, logged in: the session most API specs start with. */
+export async function staffSession(server: App, dataSource: DataSource): Promise<Session> {
+  const credentials = await createStaff(dataSource);
+  return login(server, credentials.username, credentials.password);
+}
+
 export const bearer = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
