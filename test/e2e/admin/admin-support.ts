@@ -15,8 +15,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function loginAsStaff(page: Page, path = '/admin'): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByLabel('Benutzername').fill(ADMIN_USER);
-  await page.locator('input[name="password"]').fill(ADMIN_PASSWORD);
+  // The login page can mount a second time right after the redirect (react-admin's auth check
+  // settling), which empties what was typed into the first one: fill until both values hold.
+  const username = page.getByLabel('Benutzername');
+  const password = page.locator('input[name="password"]');
+  await expect(async () => {
+    await username.fill(ADMIN_USER);
+    await password.fill(ADMIN_PASSWORD);
+    await page.waitForTimeout(100);
+    await expect(username).toHaveValue(ADMIN_USER, { timeout: 0 });
+    await expect(password).toHaveValue(ADMIN_PASSWORD, { timeout: 0 });
+  }).toPass({ timeout: 5000 });
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('link', { name: 'Kundenanfragen' })).toBeVisible();
 }
