@@ -4,6 +4,20 @@
 import { productEnv, staffToken, startApi } from './product-processes.mjs';
 import { call, isApiError, runScenario, sleep } from './scenario.mjs';
 
+/** A visitor's request, sent during the outage and again after it. */
+const sendRequest = (base) =>
+  call(base, '/api/v1/customer-requests/incoming', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'pg@example.at',
+      firstname: 'Paul',
+      lastname: 'Ausfall',
+      phoneNumber: '0660 1234567',
+      constructionWorkIds: [],
+    }),
+  });
+
 const PORT = 3393;
 const CLIENTS = 16;
 const OUTAGE_MS = 5000;
@@ -42,17 +56,7 @@ const passed = await runScenario(
     postgres.stop();
     const downSince = Date.now();
     await sleep(OUTAGE_MS / 2);
-    const submitted = await call(api.base, '/api/v1/customer-requests/incoming', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'pg@example.at',
-        firstname: 'Paul',
-        lastname: 'Ausfall',
-        phoneNumber: '0660 1234567',
-        constructionWorkIds: [],
-      }),
-    });
+    const submitted = await sendRequest(api.base);
     await sleep(OUTAGE_MS - (Date.now() - downSince));
     phase = 'recovering';
     await postgres.start();
@@ -108,17 +112,7 @@ const passed = await runScenario(
       api.child.exitCode === null && api.child.signalCode === null,
       `the same API process (pid ${api.child.pid}) served throughout`,
     );
-    const retry = await call(api.base, '/api/v1/customer-requests/incoming', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'pg@example.at',
-        firstname: 'Paul',
-        lastname: 'Ausfall',
-        phoneNumber: '0660 1234567',
-        constructionWorkIds: [],
-      }),
-    });
+    const retry = await sendRequest(api.base);
     report.check(retry.status === 201, `the same request sent again afterwards is stored (${retry.status})`);
   },
 );
