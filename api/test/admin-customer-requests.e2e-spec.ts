@@ -105,10 +105,83 @@ describe('staff customer requests', () => {
           .expect(200);
         expect(page.headers['content-range']).toBe(contentRange);
       }
+      // A first look past the end still knows the total (it comes with the page otherwise).
+      const pastEnd = await admin('get', BASE)
+        .query({ filter: JSON.stringify({ contactPersonId: person.id, status: RequestStatus.NEW }), range: '[5,9]' })
+        .expect(200);
+      expect([pastEnd.headers['content-range'], pastEnd.body]).toEqual(['customer-requests 5-5/1', []]);
       const byName = await listIds({ contactPersonId: person.id }, '["fullName","ASC"]');
       expect(byName).toEqual([older.id, newer.id]);
       const many = await listIds({ id: [older.id, 'kein-uuid'] });
       expect(many).toEqual([older.id]);
+    });
+
+    it('carries the house summary and sorts by every sortable field both ways, ties by date and id', async () => {
+      const person = await contactPerson('Sortierte Sabine');
+      const other = await contactPerson('Andere Anna');
+      const house = await t.dataSource
+        .getRepository(House)
+        .save({ name: 'Sortierhaus', kind: HouseKind.TEMPLATE, published: false });
+      const base = new Date('2026-01-01T08:00:00Z').getTime();
+      const created: CustomerRequest[] = [];
+      for (const [i, [firstName, status, contact]] of (
+        [
+          ['Berta', RequestStatus.SOLD, person.id],
+          ['anton', RequestStatus.NEW, other.id],
+          ['Cäsar', RequestStatus.NEW, person.id],
+          ['Anton', RequestStatus.IN_PLANNING, other.id],
+        ] as const
+      ).entries()) {
+        created.push(
+          await createRequest(t.dataSource, {
+            firstName,
+            status,
+            contactPersonId: contact,
+            houseId: i % 2 === 0 ? house.id : null,
+            email: `sort.${4 - i}@example.at`,
+            phoneNumber: `+43 660 ${i}`,
+            // Two requests share a moment, so the id decides between them.
+            createdAt: new Date(base + Math.min(i, 2) * 60_000),
+          }),
+        );
+      }
+      const filter = JSON.stringify({ id: created.map((row) => row.id) });
+      const all = await admin('get', BASE).query({ filter, range: '[0,9]' }).expect(200);
+      const first = all.body.find((row: { id: string }) => row.id === created[0].id);
+      expect(first).toMatchObject({
+        houseId: house.id,
+        house: { id: house.id, name: 'Sortierhaus', kind: HouseKind.TEMPLATE, sourceTemplateId: null },
+        contactPerson: { id: person.id, name: 'Sortierte Sabine' },
+      });
+      expect(all.body.find((row: { id: string }) => row.id === created[1].id)).toMatchObject({
+        houseId: null,
+        house: null,
+      });
+      expect(all.body).toHaveLength(4);
+      // The expected order is PostgreSQL's own for each column (text by the database collation,
+      // status by its enum), with the same ties.
+      const columns = {
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+        fullName: 'full_name',
+        email: 'email',
+        phoneNumber: 'phone_number',
+        status: 'status',
+        contactPersonId: 'contact_person_id',
+      };
+      for (const [field, column] of Object.entries(columns)) {
+        for (const order of ['ASC', 'DESC'] as const) {
+          const expected = await t.dataSource.query<{ id: string }[]>(
+            `SELECT id FROM customer_requests WHERE id = ANY($1::uuid[]) ORDER BY ${column} ${order}, created_at ${order}, id ${order}`,
+            [created.map((row) => row.id)],
+          );
+          expect([
+            field,
+            order,
+            await listIds({ id: created.map((row) => row.id) }, JSON.stringify([field, order])),
+          ]).toEqual([field, order, expected.map((row) => row.id)]);
+        }
+      }
     });
 
     it('refuses a bad sort, range or filter value with a German 400', async () => {

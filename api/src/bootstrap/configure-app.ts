@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { Logger as PinoLogger } from 'pino';
 import { AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter.js';
+import { admitPerTurn } from '../common/http/admit-per-turn.js';
 import { createHttpLogger } from '../common/logging/http-logger.js';
 import { createGermanValidationPipe } from '../common/validation/german-validation.pipe.js';
 import { mountQueueBoard } from '../ops/queue-board.js';
@@ -14,6 +15,9 @@ import { answerMalformedHttp } from './malformed-http.js';
 
 export const API_PREFIX = 'api/v1';
 
+/** Measured with npm run bench:load: fewer let arrivals wait too long, more let them crowd out running calls. */
+const NEW_REQUESTS_PER_TURN = 16;
+
 /** Everything main.ts and the tests apply to an app, in one place, so tests run the real thing. */
 export function configureApp(app: INestApplication, config: AppConfig, logger: PinoLogger): void {
   const express = app.getHttpAdapter().getInstance() as Express;
@@ -21,6 +25,7 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
   express.disable('x-powered-by');
 
   app.use(createHttpLogger(logger));
+  app.use(admitPerTurn(NEW_REQUESTS_PER_TURN));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -7,7 +7,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
-      dbPoolSize: 10,
+      dbPoolSize: 20,
       redisUrl: null,
       logLevel: 'info',
       trustProxy: false,

@@ -34,7 +34,7 @@ export class Environment {
   @Min(1)
   @Max(100)
   @IsOptional()
-  DB_POOL_SIZE = 10;
+  DB_POOL_SIZE = 20;
 
   @Transform(emptyToUndefined)
   @IsString()

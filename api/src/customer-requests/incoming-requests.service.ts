@@ -97,8 +97,11 @@ export class IncomingRequestsService {
     if (house?.contactEmail) mails.push(contactPersonNotice(mailInput, house.contactEmail));
     const mailIds = await storeIncomingRequest(this.dataSource, { ...row, mails });
 
-    // Once stored: a lost queue entry is not a lost mail, the worker sweeps the outbox regularly.
-    await Promise.all([this.counts.invalidate(), this.mailQueue.enqueue(mailIds).catch(() => undefined)]);
+    // Once stored the visitor has the answer; telling the others is not waited for (one round trip
+    // less under load). This instance's totals are dropped at once; a lost queue entry is not a
+    // lost mail, the worker sweeps the outbox regularly.
+    void this.counts.invalidate();
+    this.mailQueue.enqueue(mailIds).catch(() => undefined);
     return { id: row.id, status: RequestStatus.NEW, createdAt: row.createdAt };
   }
 

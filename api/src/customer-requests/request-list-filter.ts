@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  HouseKind,
   RequestStatus,
   VALIDATION_MESSAGES,
   fieldLabel,
@@ -7,21 +8,20 @@ import {
   normalizeFilterText,
 } from '@hauskonfig/shared';
 import { isUUID } from 'class-validator';
-import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception.js';
 import { containsPattern } from '../common/rest/contains-pattern.js';
 import type { ListQuery } from '../common/rest/list-query.js';
-import type { CustomerRequest } from './customer-request.entity.js';
+import type { CustomerRequestAdminResponse } from './dto/customer-request-admin.response.js';
 
 /**
- * Filterable text fields and their stored, normalised copies (spec section 5). PostgreSQL keeps
- * each copy as `lower(regexp_replace(col, ' ', ''))`, the SQL twin of the shared
+ * Filterable text fields and the columns of their stored, normalised copies (spec section 5).
+ * PostgreSQL keeps each copy as `lower(regexp_replace(col, ' ', ''))`, the SQL twin of the shared
  * `normalizeFilterText`; the search text goes through the shared function itself.
  */
 const TEXT_FILTERS = {
-  fullName: 'fullNameSearch',
-  email: 'emailSearch',
-  phoneNumber: 'phoneNumberSearch',
+  fullName: 'full_name_search',
+  email: 'email_search',
+  phoneNumber: 'phone_number_search',
 } as const;
 type TextFilter = keyof typeof TEXT_FILTERS;
 
@@ -44,39 +44,44 @@ function textValue(filter: Record<string, unknown>, field: string): string | nul
   return value.trim() === '' ? null : value;
 }
 
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** A WHERE clause over `customer_requests r` with its numbered parameters. */
+export interface RequestWhere {
+  sql: string;
+  params: unknown[];
+}
+
 /**
- * Applies the staff list filter: name, email and phone contain the search text after the shared
+ * The staff list filter: name, email and phone contain the search text after the shared
  * normalisation; status and contact person match exactly; `q` searches all three text fields;
- * `id` (an array) is react-admin's getMany. Empty values do not filter.
+ * `id` (an array) is react-admin's getMany. Empty values do not filter. null when nothing can match.
  */
-export function applyRequestFilter(
-  builder: SelectQueryBuilder<CustomerRequest>,
-  filter: Record<string, unknown>,
-): SelectQueryBuilder<CustomerRequest> | null {
+export function requestListWhere(filter: Record<string, unknown>): RequestWhere | null {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
   if (filter.id !== undefined) {
     const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).filter((id): id is string => isUUID(id));
     if (ids.length === 0) return null;
-    builder.andWhere('request.id IN (:...ids)', { ids });
+    conditions.push(`r.id = ANY(${param(ids)}::uuid[])`);
   }
   for (const field of Object.keys(TEXT_FILTERS) as TextFilter[]) {
     const value = textValue(filter, field);
-    if (value !== null) {
-      builder.andWhere(`request.${TEXT_FILTERS[field]} LIKE :${field}`, {
-        [field]: containsPattern(normalizeFilterText(value)),
-      });
-    }
+    if (value !== null)
+      conditions.push(`r.${TEXT_FILTERS[field]} LIKE ${param(containsPattern(normalizeFilterText(value)))}`);
   }
   const q = textValue(filter, 'q');
   if (q !== null) {
-    builder.andWhere(
-      new Brackets((where) => {
-        for (const column of Object.values(TEXT_FILTERS)) where.orWhere(`request.${column} LIKE :q`);
-      }),
-      { q: containsPattern(normalizeFilterText(q.trim())) },
+    const pattern = param(containsPattern(normalizeFilterText(q.trim())));
+    conditions.push(
+      `(${Object.values(TEXT_FILTERS)
+        .map((column) => `r.${column} LIKE ${pattern}`)
+        .join(' OR ')})`,
     );
   }
   const status = filter.status;
-  if (status !== undefined && status !== null && status !== '') {
+  if (isSet(status)) {
     if (!Object.values(RequestStatus).includes(status as RequestStatus)) {
       const message = formatMessage(
         VALIDATION_MESSAGES.mustBeOneOf,
@@ -85,49 +90,102 @@ export function applyRequestFilter(
       );
       throw invalid('status', message);
     }
-    builder.andWhere('request.status = :status', { status });
+    conditions.push(`r.status = ${param(status)}`);
   }
   const contactPersonId = filter.contactPersonId;
-  if (contactPersonId !== undefined && contactPersonId !== null && contactPersonId !== '') {
+  if (isSet(contactPersonId)) {
     if (typeof contactPersonId !== 'string' || !isUUID(contactPersonId)) {
       throw invalid('contactPersonId', formatMessage(VALIDATION_MESSAGES.invalidValue, fieldLabel('contactPersonId')));
     }
-    builder.andWhere('request.contactPersonId = :contactPersonId', { contactPersonId });
+    conditions.push(`r.contact_person_id = ${param(contactPersonId)}`);
   }
-  return builder;
+  return { sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-export const ADMIN_REQUEST_SORT = [
-  'createdAt',
-  'updatedAt',
-  'fullName',
-  'email',
-  'phoneNumber',
-  'status',
-  'contactPersonId',
-] as const;
-export type AdminRequestSort = (typeof ADMIN_REQUEST_SORT)[number];
+/** The sortable fields and their columns. */
+const SORT_COLUMNS = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  fullName: 'full_name',
+  email: 'email',
+  phoneNumber: 'phone_number',
+  status: 'status',
+  contactPersonId: 'contact_person_id',
+} as const;
+export type AdminRequestSort = keyof typeof SORT_COLUMNS;
+export const ADMIN_REQUEST_SORT = Object.keys(SORT_COLUMNS) as AdminRequestSort[];
+
+/** The staff row's own columns, named like the response fields. */
+const ROW_COLUMNS = `r.id, r.created_at AS "createdAt", r.updated_at AS "updatedAt", r.status,
+  r.full_name AS "fullName", r.first_name AS "firstName", r.last_name AS "lastName", r.email,
+  r.phone_number AS "phoneNumber", r.place, r.property_number AS "propertyNumber", r.notes,
+  r.house_id AS "houseId", r.contact_person_id AS "contactPersonId",
+  r.construction_stage_id AS "constructionStageId", r.login_code AS "loginCode",
+  r.credentials_generated_at AS "credentialsGeneratedAt"`;
+
+export interface RequestListRow extends Omit<CustomerRequestAdminResponse, 'house' | 'contactPerson'> {
+  houseName: string | null;
+  houseKind: HouseKind | null;
+  houseSourceTemplateId: string | null;
+  contactPersonName: string | null;
+  /** Only from pageWithTotal. */
+  total?: number;
+}
+
+/** A statement with its parameters, for DataSource.query. */
+export interface SqlStatement {
+  sql: string;
+  params: unknown[];
+}
 
 /**
- * The two queries of one list page: the total (no joins needed) and the page with its house and
- * contact person (many-to-one, so no duplicate rows). null when the filter cannot match anything.
+ * The statements of one list page: the page alone, the page with the total of all matching rows
+ * (one round trip when the total is not cached), and the total alone (for a page past the end).
+ * The page is cut from the requests before their house and contact person are joined, so it
+ * reads 25 rows whatever the planner knows about the table. Ties go by date, then id, in the same
+ * direction, so the sort indexes serve the whole order. null when the filter cannot match anything.
  */
-export function requestListQueries(
-  repository: Repository<CustomerRequest>,
+export function requestListStatements(
   query: ListQuery<AdminRequestSort>,
-): { count: SelectQueryBuilder<CustomerRequest>; page: SelectQueryBuilder<CustomerRequest> } | null {
-  const count = applyRequestFilter(repository.createQueryBuilder('request'), query.filter);
-  const page = applyRequestFilter(
-    repository
-      .createQueryBuilder('request')
-      .leftJoinAndSelect('request.house', 'house')
-      .leftJoinAndSelect('request.contactPerson', 'contactPerson'),
-    query.filter,
-  );
-  if (!count || !page) return null;
-  // Ties go by date, then id, in the same direction, so the sort indexes serve the whole order.
-  page.orderBy(`request.${query.sortField}`, query.sortOrder);
-  if (query.sortField !== 'createdAt') page.addOrderBy('request.createdAt', query.sortOrder);
-  page.addOrderBy('request.id', query.sortOrder).offset(query.skip).limit(query.take);
-  return { count, page };
+): { page: SqlStatement; pageWithTotal: SqlStatement; count: SqlStatement } | null {
+  const where = requestListWhere(query.filter);
+  if (!where) return null;
+  const direction = query.sortOrder === 'ASC' ? 'ASC' : 'DESC';
+  const fields = [...new Set([query.sortField, 'createdAt', 'id'] as const)];
+  const columns = { ...SORT_COLUMNS, id: 'id' };
+  const innerOrder = fields.map((field) => `r.${columns[field]} ${direction}`).join(', ');
+  const outerOrder = fields.map((field) => `page."${field}" ${direction}`).join(', ');
+  const limit = where.params.length + 1;
+  const count = `SELECT count(*)::int AS "total" FROM customer_requests r ${where.sql}`;
+  const page = (total: string) => `SELECT page.*, house.name AS "houseName", house.kind AS "houseKind",
+  house.source_template_id AS "houseSourceTemplateId", contact.name AS "contactPersonName"${total}
+FROM (
+  SELECT ${ROW_COLUMNS} FROM customer_requests r ${where.sql}
+  ORDER BY ${innerOrder} LIMIT $${limit} OFFSET $${limit + 1}
+) page
+LEFT JOIN houses house ON house.id = page."houseId"
+LEFT JOIN contact_people contact ON contact.id = page."contactPersonId"
+ORDER BY ${outerOrder}`;
+  const pageParams = [...where.params, query.take, query.skip];
+  return {
+    page: { sql: page(''), params: pageParams },
+    pageWithTotal: { sql: page(`, (${count}) AS "total"`), params: pageParams },
+    count: { sql: count, params: where.params },
+  };
+}
+
+/** The staff response of one list row. */
+export function toAdminRow(row: RequestListRow): CustomerRequestAdminResponse {
+  const { houseName, houseKind, houseSourceTemplateId, contactPersonName, total: _total, ...request } = row;
+  return {
+    ...request,
+    house:
+      request.houseId !== null && houseName !== null && houseKind !== null
+        ? { id: request.houseId, name: houseName, kind: houseKind, sourceTemplateId: houseSourceTemplateId }
+        : null,
+    contactPerson:
+      request.contactPersonId !== null && contactPersonName !== null
+        ? { id: request.contactPersonId, name: contactPersonName }
+        : null,
+  };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Logger } from '@nestjs/common';
-import express, { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { withHeadHints, type HeadHints } from './head-hints.js';
 import { PagePreloads } from './page-preloads.js';
 
@@ -80,7 +80,6 @@ function underPrefix(path: string, prefix: string): boolean {
  * with index.html so deep links survive a reload. A missing build answers 503 with a hint.
  */
 export function spaHandler(mount: SpaMount, { isExcluded = () => false, headHints }: SpaOptions = {}): RequestHandler {
-  const router = Router();
   const index = join(mount.dir, 'index.html');
   const pagePreloads = new PagePreloads(mount.dir);
   const cacheControl = (filePath: string) =>
@@ -94,7 +93,9 @@ export function spaHandler(mount: SpaMount, { isExcluded = () => false, headHint
     },
   });
 
-  router.use((req: Request, res: Response, next: NextFunction) => {
+  // A plain middleware, not a Router: a Router that passes a request on defers it with
+  // setImmediate, and under load that cost every API call a whole turn of the event loop.
+  return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
     if (!underPrefix(req.path, mount.prefix) || isExcluded(req.path)) return next();
     const relative = mount.prefix === '/' ? req.url : req.url.slice(mount.prefix.length) || '/';
@@ -125,6 +126,5 @@ export function spaHandler(mount: SpaMount, { isExcluded = () => false, headHint
       const pagePath = (mount.prefix === '/' ? req.path : req.path.slice(mount.prefix.length)) || '/';
       sendIndex(req, res, index, pagePreloads.forPath(pagePath), headHints).catch(next);
     });
-  });
-  return router;
+  };
 }
