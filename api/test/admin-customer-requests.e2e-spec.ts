@@ -159,17 +159,10 @@ describe('staff customer requests', () => {
       });
       expect(all.body).toHaveLength(4);
       // The expected order is PostgreSQL's own for each column (text by the database collation,
-      // status by its enum), with the same ties.
-      const columns = {
-        createdAt: 'created_at',
-        updatedAt: 'updated_at',
-        fullName: 'full_name',
-        email: 'email',
-        phoneNumber: 'phone_number',
-        status: 'status',
-        contactPersonId: 'contact_person_id',
-      };
-      for (const [field, column] of Object.entries(columns)) {
+      // status by its enum), with the same ties; the columns come from the entity's mapping.
+      const metadata = t.dataSource.getMetadata(CustomerRequest);
+      for (const field of ['createdAt', 'updatedAt', 'fullName', 'email', 'phoneNumber', 'status', 'contactPersonId']) {
+        const column = metadata.findColumnWithPropertyName(field)?.databaseName;
         for (const order of ['ASC', 'DESC'] as const) {
           const expected = await t.dataSource.query<{ id: string }[]>(
             `SELECT id FROM customer_requests WHERE id = ANY($1::uuid[]) ORDER BY ${column} ${order}, created_at ${order}, id ${order}`,

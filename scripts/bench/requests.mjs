@@ -2,17 +2,13 @@
 // database of the local PostgreSQL, starts the built API as its own process, drives the list
 // (page of 25 with its total) with each filter and sort through autocannon, and prints the
 // query plans (EXPLAIN ANALYZE) of exactly the SQL the API runs, built by the API's own code.
-import 'reflect-metadata';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
 import { REPO_ROOT } from '../../test/support/stack.mjs';
 import { BENCH_ADMIN_PASSWORD, drive as driveUrl, startBenchApi } from './bench-api.mjs';
 
 const dist = (path) => import(join(REPO_ROOT, 'api', 'dist', path));
-const { dataSourceOptions } = await dist('database/data-source-options.js');
-const { CustomerRequest } = await dist('customer-requests/customer-request.entity.js');
-const { requestListQueries } = await dist('customer-requests/request-list-filter.js');
+const { requestListStatements } = await dist('customer-requests/request-list-filter.js');
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const CONTACT_PEOPLE = 8;
@@ -94,8 +90,8 @@ const drive = (path, token) =>
   });
 
 /** EXPLAIN ANALYZE of the count and page SQL the API builds for this list query. */
-async function explain(client, dataSource, scenario) {
-  const queries = requestListQueries(dataSource.getRepository(CustomerRequest), {
+async function explain(client, scenario) {
+  const statements = requestListStatements({
     sortField: scenario.sort[0],
     sortOrder: scenario.sort[1],
     skip: scenario.range[0],
@@ -103,12 +99,9 @@ async function explain(client, dataSource, scenario) {
     filter: scenario.filter,
   });
   const plans = {};
-  for (const [name, builder] of [
-    ['count', queries.count.select('COUNT(*)')],
-    ['page', queries.page],
-  ]) {
-    const [sql, parameters] = builder.getQueryAndParameters();
-    const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql}`, parameters);
+  for (const name of ['count', 'page']) {
+    const { sql, params } = statements[name];
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql}`, params);
     plans[name] = rows.map((row) => row['QUERY PLAN']);
   }
   return plans;
@@ -117,13 +110,10 @@ async function explain(client, dataSource, scenario) {
 const indexesIn = (plan) => [...new Set(plan.join('\n').match(/IDX_customer_requests_\w+/g) ?? [])];
 const executionMs = (plan) => Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? NaN);
 
-let dataSource;
 const client = new pg.Client({ connectionString: databaseUrl });
 try {
   await client.connect();
   const people = await seed(client);
-  dataSource = new DataSource(dataSourceOptions(databaseUrl, 2));
-  await dataSource.initialize();
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -160,7 +150,7 @@ try {
     const check = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
     const total = check.headers.get('content-range')?.split('/')[1];
     const load = await drive(path, accessToken);
-    const plans = await explain(client, dataSource, scenario);
+    const plans = await explain(client, scenario);
     results.push({ scenario, total, load, plans });
   }
 
@@ -194,7 +184,6 @@ try {
     }
   }
 } finally {
-  await dataSource?.destroy();
   await client.end().catch(() => undefined);
   await stop();
 }
