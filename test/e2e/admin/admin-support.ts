@@ -16,7 +16,8 @@ export async function loginAsStaff(page: Page, path = '/admin'): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/admin\/login/);
   // The login page can mount a second time right after the redirect (react-admin's auth check
-  // settling), which empties what was typed into the first one: fill until both values hold.
+  // settling), which empties what was typed into the first one: fill until both values hold
+  // (on a busy CI machine that settling took longer than 5 s).
   const username = page.getByLabel('Benutzername');
   const password = page.locator('input[name="password"]');
   await expect(async () => {
@@ -25,7 +26,7 @@ export async function loginAsStaff(page: Page, path = '/admin'): Promise<void> {
     await page.waitForTimeout(100);
     await expect(username).toHaveValue(ADMIN_USER, { timeout: 0 });
     await expect(password).toHaveValue(ADMIN_PASSWORD, { timeout: 0 });
-  }).toPass({ timeout: 5000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('link', { name: 'Kundenanfragen' })).toBeVisible();
 }
