@@ -47,8 +47,11 @@ export class AdminCustomerRequestsService {
     const total = await this.counts.count(query.filter, async () => {
       rows = await this.rows(statements.pageWithTotal);
       if (rows.length > 0 && rows[0].total !== undefined) return rows[0].total;
-      const [{ total }] = await this.rows(statements.count);
-      return total ?? 0;
+      const [{ total }] = await this.dataSource.query<{ total: number }[]>(
+        statements.count.sql,
+        statements.count.params,
+      );
+      return total;
     });
     rows ??= await this.rows(statements.page);
     return { rows: rows.map(toAdminRow), total };

@@ -46,8 +46,8 @@ function textValue(filter: Record<string, unknown>, field: string): string | nul
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-/** A WHERE clause over `customer_requests r` with its numbered parameters. */
-export interface RequestWhere {
+/** SQL with its numbered parameters, for DataSource.query (a statement or a WHERE clause). */
+export interface SqlStatement {
   sql: string;
   params: unknown[];
 }
@@ -57,7 +57,7 @@ export interface RequestWhere {
  * normalisation; status and contact person match exactly; `q` searches all three text fields;
  * `id` (an array) is react-admin's getMany. Empty values do not filter. null when nothing can match.
  */
-export function requestListWhere(filter: Record<string, unknown>): RequestWhere | null {
+export function requestListWhere(filter: Record<string, unknown>): SqlStatement | null {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -130,12 +130,6 @@ export interface RequestListRow extends Omit<CustomerRequestAdminResponse, 'hous
   contactPersonName: string | null;
   /** Only from pageWithTotal. */
   total?: number;
-}
-
-/** A statement with its parameters, for DataSource.query. */
-export interface SqlStatement {
-  sql: string;
-  params: unknown[];
 }
 
 /**
