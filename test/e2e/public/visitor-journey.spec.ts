@@ -153,7 +153,13 @@ test.describe('visitor journey', () => {
     await page.goto('/configure');
     await page.getByLabel('Grundstücksform').selectOption('STRAIGHT');
     await page.getByLabel('Bauweise').selectOption('WOODEN');
+    // The page's own call for this filter must be over before the reload: one still under way
+    // would be counted as a call of the reloaded page.
+    const filtered = page.waitForResponse(
+      (answer) => answer.url().includes('/api/v1/houses/templates') && answer.url().includes('from=90'),
+    );
     await page.getByLabel('Wohnfläche von').fill('90');
+    await filtered;
     await expect(page.getByText(`Holzhaus Waldblick ${RUN}`)).toBeVisible();
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'configure-filter')?.value ?? '')
