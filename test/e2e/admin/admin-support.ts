@@ -13,11 +13,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Logs in through the real login form; lands on the page first asked for. */
 export async function loginAsStaff(page: Page, path = '/admin'): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login/);
-  // The login page can mount a second time right after the redirect (react-admin's auth check
-  // settling), which empties what was typed into the first one: fill until both values hold
-  // (on a busy CI machine that settling took longer than 5 s).
+  // Straight to the login page with the page to return to, as the redirect from a protected page
+  // leaves it (admin-auth.spec.ts tests that redirect itself): on a busy machine the redirect
+  // could fire more than once, and each one emptied the form again.
+  await page.goto(`/admin/login?redirect=${encodeURIComponent(path)}`);
+  // Should the form still mount a second time, it empties what was typed: fill until both hold.
   const username = page.getByLabel('Benutzername');
   const password = page.locator('input[name="password"]');
   await expect(async () => {
