@@ -1,34 +1,11 @@
-import { AUTH_HEADER, sessionActionFor, TOKEN_TYPE } from '@hauskonfig/shared';
+import { AUTH_HEADER, createSessionRefresher, sessionActionFor, TOKEN_TYPE } from '@hauskonfig/shared';
 import { fetchUtils, HttpError } from 'react-admin';
 import { sessionStore } from './session-store';
 
 export const API_URL = '/api/v1';
 
-let refreshing: Promise<boolean> | null = null;
-
-/**
- * Exchanges the refresh token for a new pair once, however many calls failed with 401 at the
- * same time (the API rotates refresh tokens, so a second exchange would end the session).
- */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const token = sessionStore.refreshToken();
-    const user = sessionStore.user();
-    if (!token || !user) return false;
-    const response = await fetch(`${API_URL}/auth/refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ token, email: user.username }),
-    }).catch(() => null);
-    if (!response?.ok) return false;
-    const body = (await response.json()) as { accessToken: string; refreshToken: string };
-    sessionStore.saveTokens(body.accessToken, body.refreshToken);
-    return true;
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
+/** One token refresh however many calls failed with 401 together (the API rotates refresh tokens). */
+export const refreshSession = createSessionRefresher(sessionStore, `${API_URL}/auth/refresh`);
 
 function withToken(options: fetchUtils.Options = {}): fetchUtils.Options {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });

@@ -1,40 +1,17 @@
 import {
   AUTH_HEADER,
+  createSessionRefresher,
   sessionActionFor,
   TOKEN_TYPE,
   type ApiErrorBody,
-  type LoginResponseDto,
 } from '@hauskonfig/shared';
 import { sessionStore } from '../auth/session-store';
 import { ApiError, networkError } from './api-error';
 
 export const API_URL = '/api/v1';
 
-let refreshing: Promise<boolean> | null = null;
-
-/**
- * Exchanges the refresh token once, however many calls failed with 401 at the same time: the API
- * rotates refresh tokens, so a second exchange with the same token would end the session.
- */
-function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const token = sessionStore.refreshToken();
-    const user = sessionStore.user();
-    if (!token || !user) return false;
-    const response = await fetch(`${API_URL}/auth/refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ token, email: user.username }),
-    }).catch(() => null);
-    if (!response?.ok) return false;
-    const body = (await response.json()) as LoginResponseDto;
-    sessionStore.saveTokens(body.accessToken, body.refreshToken);
-    return true;
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
+/** One token refresh however many calls failed with 401 together (the API rotates refresh tokens). */
+const refreshSession = createSessionRefresher(sessionStore, `${API_URL}/auth/refresh`);
 
 function headersFor(init: RequestInit, accept: string): Headers {
   const headers = new Headers(init.headers);

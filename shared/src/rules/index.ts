@@ -11,3 +11,4 @@ export * from './session-answer.js';
 export * from './stage-chain.js';
 export * from './stage-name.js';
 export * from './image-urls.js';
+export * from './session-refresh.js';
