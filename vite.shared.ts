@@ -76,6 +76,10 @@ export function appViteConfig({
     resolve: {
       alias: [
         {
+          find: /^@hauskonfig\/shared\/react$/,
+          replacement: fileURLToPath(new URL('./shared/src/react/index.ts', import.meta.url)),
+        },
+        {
           find: /^@hauskonfig\/shared\/viewer$/,
           replacement: fileURLToPath(new URL('./shared/src/viewer/index.ts', import.meta.url)),
         },

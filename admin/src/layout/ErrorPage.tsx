@@ -1,6 +1,7 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
+import { FallbackBoundary } from '@hauskonfig/shared/react';
 import { Box, Button, Card, CardActions, CardContent, Collapse, Typography } from '@mui/material';
-import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useState, type ErrorInfo, type ReactNode } from 'react';
 import { useBasename, useTranslate, type ErrorProps } from 'react-admin';
 import { Link, useHref, useLocation } from 'react-router-dom';
 
@@ -64,23 +65,18 @@ const ErrorCard = ({ headline, description, details }: ErrorCardProps) => {
 };
 
 /** Spec section 2: a failure while showing the error page gets a plain text and a link home. */
-class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
+const ErrorPageGuard = ({ children }: { children: ReactNode }) => (
+  <FallbackBoundary
+    fallback={() => (
       <Box sx={{ p: 4 }}>
         <Typography gutterBottom>{UI_MESSAGES.errorPage.errorInErrorPage}</Typography>
         <HomeLink>{UI_MESSAGES.errorPage.backToHome}</HomeLink>
       </Box>
-    );
-  }
-}
+    )}
+  >
+    {children}
+  </FallbackBoundary>
+);
 
 const statusOf = (error: unknown): number | undefined => {
   const status = (error as { status?: unknown } | null)?.status;

@@ -1,8 +1,9 @@
 import type { HouseViewDto } from '@hauskonfig/shared';
-import { LazyHouseViewer, type ViewerImage } from '@hauskonfig/shared/viewer';
+import { FallbackBoundary } from '@hauskonfig/shared/react';
+import { LazyHouseViewer, reloadHouseViewer, type ViewerImage } from '@hauskonfig/shared/viewer';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import { Box, Button, Typography } from '@mui/material';
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { de } from '../i18n/de';
 import { ErrorBlock } from './ErrorBlock';
 import { LoadingBlock } from './LoadingBlock';
@@ -19,18 +20,21 @@ interface House3dSectionProps {
 }
 
 /** A failed viewer chunk or a crash inside the viewer stays inside this section. */
-class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return <ErrorBlock message={de.house.viewerFailed} onRetry={() => this.setState({ failed: false })} />;
-  }
-}
+const ViewerBoundary = ({ children, onRetry }: { children: ReactNode; onRetry: () => void }) => (
+  <FallbackBoundary
+    fallback={(retry) => (
+      <ErrorBlock
+        message={de.house.viewerFailed}
+        onRetry={() => {
+          onRetry();
+          retry();
+        }}
+      />
+    )}
+  >
+    {children}
+  </FallbackBoundary>
+);
 
 const Placeholder = ({ children }: { children: ReactNode }) => (
   <Box
@@ -57,6 +61,7 @@ const Placeholder = ({ children }: { children: ReactNode }) => (
  */
 export const House3dSection = ({ title, views, initialViewId, requestHeaders, images }: House3dSectionProps) => {
   const [started, setStarted] = useState(false);
+  const [Viewer, setViewer] = useState(() => LazyHouseViewer);
   if (views.length === 0) {
     return (
       <Placeholder>
@@ -77,9 +82,9 @@ export const House3dSection = ({ title, views, initialViewId, requestHeaders, im
     );
   }
   return (
-    <ViewerBoundary>
+    <ViewerBoundary onRetry={() => setViewer(() => reloadHouseViewer())}>
       <Suspense fallback={<LoadingBlock label={de.house.viewerLoading} />}>
-        <LazyHouseViewer
+        <Viewer
           title={title}
           models={views.map(({ id, name, modelUrl, usdzUrl }) => ({ id, name, modelUrl, usdzUrl }))}
           initialModelId={initialViewId ?? undefined}

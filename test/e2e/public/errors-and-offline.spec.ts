@@ -58,6 +58,41 @@ test.describe('error pages and offline detection', () => {
     await expect(page.getByText('Die Internetverbindung ist wieder da.')).toBeVisible();
   });
 
+  test('a 3D viewer that fails to load stays inside its section and loads on retry', async ({ page, request }) => {
+    const [house] = await (await request.get('/api/v1/houses/templates')).json();
+    await page.route('**/assets/HouseViewer-*.js', (route) => route.abort('connectionreset'));
+    await page.goto(`/configure/${house.id}`);
+    await page.getByRole('button', { name: '3D-Ansicht starten' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Die 3D-Ansicht konnte nicht geladen werden.' });
+    await expect(failure).toBeVisible();
+    // The rest of the page stays usable.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(house.name);
+    await page.unrouteAll();
+    await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByTestId('house-viewer')).toBeVisible();
+    await expect(failure).toBeHidden();
+  });
+
+  test('without WebGL the viewer says so and keeps its controls', async ({ page, request }) => {
+    const [house] = await (await request.get('/api/v1/houses/templates')).json();
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+        return kind.startsWith('webgl') || kind === 'experimental-webgl'
+          ? null
+          : (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+      } as typeof getContext;
+    });
+    await page.goto(`/configure/${house.id}`);
+    await page.getByRole('button', { name: '3D-Ansicht starten' }).click();
+    const viewer = page.getByTestId('house-viewer');
+    await expect(viewer.getByRole('alert')).toContainText('WebGL ist nicht verfügbar');
+    await expect(page.getByText('Die 3D-Ansicht konnte nicht geladen werden.')).toBeHidden();
+    await screenshots(page, 'viewer-without-webgl');
+    await viewer.getByRole('button', { name: '3D-Ansicht verlassen' }).click();
+    await expect(page.getByRole('button', { name: '3D-Ansicht starten' })).toBeVisible();
+  });
+
   test('Internet Explorer users are sent to the start page, which warns them', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',

@@ -1,0 +1,1 @@
+export { FallbackBoundary } from './FallbackBoundary.js';
