@@ -1,11 +1,9 @@
 import type { HouseViewDto } from '@hauskonfig/shared';
-import { FallbackBoundary } from '@hauskonfig/shared/react';
-import { LazyHouseViewer, reloadHouseViewer, type ViewerImage } from '@hauskonfig/shared/viewer';
+import { LoadedHouseViewer, type ViewerImage } from '@hauskonfig/shared/viewer';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import { Box, Button, Typography } from '@mui/material';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { de } from '../i18n/de';
-import { ErrorBlock } from './ErrorBlock';
 import { LoadingBlock } from './LoadingBlock';
 
 const VIEWER_HEIGHT = { xs: 360, md: 480 } as const;
@@ -18,23 +16,6 @@ interface House3dSectionProps {
   requestHeaders?: Record<string, string>;
   images?: ViewerImage[];
 }
-
-/** A failed viewer chunk or a crash inside the viewer stays inside this section. */
-const ViewerBoundary = ({ children, onRetry }: { children: ReactNode; onRetry: () => void }) => (
-  <FallbackBoundary
-    fallback={(retry) => (
-      <ErrorBlock
-        message={de.house.viewerFailed}
-        onRetry={() => {
-          onRetry();
-          retry();
-        }}
-      />
-    )}
-  >
-    {children}
-  </FallbackBoundary>
-);
 
 const Placeholder = ({ children }: { children: ReactNode }) => (
   <Box
@@ -61,7 +42,6 @@ const Placeholder = ({ children }: { children: ReactNode }) => (
  */
 export const House3dSection = ({ title, views, initialViewId, requestHeaders, images }: House3dSectionProps) => {
   const [started, setStarted] = useState(false);
-  const [Viewer, setViewer] = useState(() => LazyHouseViewer);
   if (views.length === 0) {
     return (
       <Placeholder>
@@ -82,18 +62,15 @@ export const House3dSection = ({ title, views, initialViewId, requestHeaders, im
     );
   }
   return (
-    <ViewerBoundary onRetry={() => setViewer(() => reloadHouseViewer())}>
-      <Suspense fallback={<LoadingBlock label={de.house.viewerLoading} />}>
-        <Viewer
-          title={title}
-          models={views.map(({ id, name, modelUrl, usdzUrl }) => ({ id, name, modelUrl, usdzUrl }))}
-          initialModelId={initialViewId ?? undefined}
-          requestHeaders={requestHeaders}
-          images={images}
-          onLeave={() => setStarted(false)}
-          height="min(480px, 70vh)"
-        />
-      </Suspense>
-    </ViewerBoundary>
+    <LoadedHouseViewer
+      loading={<LoadingBlock label={de.house.viewerLoading} />}
+      title={title}
+      models={views.map(({ id, name, modelUrl, usdzUrl }) => ({ id, name, modelUrl, usdzUrl }))}
+      initialModelId={initialViewId ?? undefined}
+      requestHeaders={requestHeaders}
+      images={images}
+      onLeave={() => setStarted(false)}
+      height="min(480px, 70vh)"
+    />
   );
 };

@@ -86,7 +86,6 @@ export const de = {
     viewerIntro:
       'Drehen Sie das Haus, wechseln Sie Tageszeit und Hintergrund oder stellen Sie es per AR in Ihren Garten.',
     startViewer: '3D-Ansicht starten',
-    viewerFailed: 'Die 3D-Ansicht konnte nicht geladen werden.',
     viewerLoading: '3D-Ansicht wird geladen',
     gallery: 'Bilder',
     preview: (name: string) => `Vorschaubild von ${name}`,

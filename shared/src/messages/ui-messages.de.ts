@@ -66,6 +66,7 @@ export const UI_MESSAGES = {
     loading: '3D-Modell wird geladen …',
     loadingProgress: '3D-Modell wird geladen: {0} %',
     loadFailed: 'Das 3D-Modell konnte nicht geladen werden.',
+    viewerLoadFailed: 'Die 3D-Ansicht konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
     webGlUnavailable: 'Ihr Browser kann keine 3D-Grafik darstellen (WebGL ist nicht verfügbar).',
     model: '3D-Modell',

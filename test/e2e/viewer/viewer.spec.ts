@@ -176,6 +176,26 @@ test.describe('3D house viewer', () => {
     await expectDrawn(viewer);
   });
 
+  test('a viewer chunk that fails to load stays inside the preview dialog and loads on retry', async ({
+    page,
+    request,
+  }) => {
+    const { house } = await demoHouse(request);
+    await page.route('**/admin/assets/viewer-3d-*.js', (route) => route.abort('connectionreset'));
+    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
+    await page
+      .getByRole('group', { name: 'Standard', exact: true })
+      .getByRole('button', { name: '3D-Vorschau' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const failure = dialog.getByRole('alert').filter({ hasText: 'Die 3D-Ansicht konnte nicht geladen werden.' });
+    await expect(failure).toBeVisible();
+    await page.unrouteAll();
+    await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expectDrawn(dialog.getByTestId('house-viewer'));
+    await expectNoMissingTranslations(page);
+  });
+
   test('previews a picked GLB before it is uploaded', async ({ page, request }) => {
     const { house, views } = await demoHouse(request, 'Haus Waldrand');
     const glb = await (await request.get(views[0].modelUrl)).body();
