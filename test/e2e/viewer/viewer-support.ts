@@ -43,10 +43,15 @@ export async function demoHouse(request: APIRequestContext, name = 'Stadtvilla L
   return { house: house!, views };
 }
 
-/** Opens the 3D preview of one stored model from the house form and waits for its first frame. */
-export async function openModelPreview(page: Page, houseId: string, viewName: string): Promise<Locator> {
+/** Logs in and clicks the 3D preview of one stored model in the house form. */
+export async function startModelPreview(page: Page, houseId: string, viewName: string): Promise<void> {
   await loginAsStaff(page, `/admin/template-houses/${houseId}`);
   await page.getByRole('group', { name: viewName, exact: true }).getByRole('button', { name: '3D-Vorschau' }).click();
+}
+
+/** Opens the 3D preview of one stored model from the house form and waits for its first frame. */
+export async function openModelPreview(page: Page, houseId: string, viewName: string): Promise<Locator> {
+  await startModelPreview(page, houseId, viewName);
   const viewer = page.getByTestId('house-viewer');
   await expectDrawn(viewer);
   return viewer;

@@ -7,6 +7,7 @@ import {
   expectNonBlank,
   meanDifference,
   openModelPreview,
+  startModelPreview,
   type Pixels,
   staffToken,
 } from './viewer-support';
@@ -163,11 +164,7 @@ test.describe('3D house viewer', () => {
         body: JSON.stringify({ statusCode: 404, code: 'VIEW_FILE_MISSING', message: 'fehlt' }),
       }),
     );
-    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
-    await page
-      .getByRole('group', { name: 'Standard', exact: true })
-      .getByRole('button', { name: '3D-Vorschau' })
-      .click();
+    await startModelPreview(page, house.id, 'Standard');
     const viewer = page.getByTestId('house-viewer');
     await expect(viewer).toHaveAttribute('data-state', 'error');
     await expect(viewer.getByRole('alert')).toContainText('Die Datei des 3D-Modells liegt nicht auf dem Server');
@@ -182,11 +179,7 @@ test.describe('3D house viewer', () => {
   }) => {
     const { house } = await demoHouse(request);
     await page.route('**/admin/assets/viewer-3d-*.js', (route) => route.abort('connectionreset'));
-    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
-    await page
-      .getByRole('group', { name: 'Standard', exact: true })
-      .getByRole('button', { name: '3D-Vorschau' })
-      .click();
+    await startModelPreview(page, house.id, 'Standard');
     const dialog = page.getByRole('dialog');
     const failure = dialog.getByRole('alert').filter({ hasText: 'Die 3D-Ansicht konnte nicht geladen werden.' });
     await expect(failure).toBeVisible();
