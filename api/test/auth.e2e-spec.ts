@@ -69,6 +69,10 @@ describe('authentication', () => {
     it('rejects a missing password with a German validation error', async () => {
       const res = await request(server).post('/api/v1/auth/login').send({ username: 'x' }).expect(400);
       expect(res.body.code).toBe(ErrorCode.VALIDATION_FAILED);
+      // PostgreSQL cannot compare text with NUL: this was a 500 (found by the fuzz run).
+      const nul = await request(server).post('/api/v1/auth/login').send({ username: '\u0000', password: ' ' });
+      expect(nul.status).toBe(400);
+      expect(nul.body.code).toBe(ErrorCode.VALIDATION_FAILED);
       expect(res.body.message).toContain('Passwort');
     });
   });

@@ -4,6 +4,9 @@ import { ApiException } from '../errors/api-exception.js';
 /** A UTF-16 surrogate without its partner: no character at all, and no valid UTF-8 to store. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** PostgreSQL text cannot hold NUL: a query with it fails, which was a 500 even for a login. */
+const isStorable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
 const MESSAGE = 'Der Text enthält ungültige Zeichen.';
 
 /** Parsed JSON, query or form fields; never an uploaded file's Buffer, whose bytes are no text. */
@@ -16,7 +19,7 @@ function isPlainContainer(value: unknown): value is Record<string, unknown> {
 
 /** The path of the first text in `value` that is not well-formed Unicode, or null. */
 function malformedTextPath(value: unknown, path: string, depth: number): string | null {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
+  if (typeof value === 'string') return isStorable(value) ? null : path;
   if (!isPlainContainer(value) || depth > 32) return null;
   for (const [key, child] of Object.entries(value)) {
     const found = malformedTextPath(child, path ? `${path}.${key}` : key, depth + 1);
@@ -26,8 +29,9 @@ function malformedTextPath(value: unknown, path: string, depth: number): string 
 }
 
 /**
- * JSON may carry lone surrogates ("\ud800"). They would be stored as replacement characters,
- * and validator.js's isEmail throws on them (a 500), so input with them is refused up front.
+ * JSON may carry lone surrogates ("\ud800") and NUL ("\u0000"). Surrogates would be stored as
+ * replacement characters, and validator.js's isEmail throws on them; PostgreSQL refuses NUL. Both
+ * would end in a 500, so input with them is refused up front.
  */
 export function assertWellFormedText(value: unknown): void {
   const field = malformedTextPath(value, '', 0);
