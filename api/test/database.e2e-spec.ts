@@ -38,6 +38,18 @@ describe('database', () => {
     );
   });
 
+  it('writes new requests straight into the search indexes, not into a pending list', async () => {
+    const rows: { relname: string; reloptions: string[] | null }[] = await t.dataSource.query(
+      `SELECT relname, reloptions FROM pg_class WHERE relname LIKE 'IDX_customer_requests_%_trgm' ORDER BY relname`,
+    );
+    expect(rows).toEqual(
+      ['email', 'full_name', 'phone'].map((name) => ({
+        relname: `IDX_customer_requests_${name}_trgm`,
+        reloptions: ['fastupdate=off'],
+      })),
+    );
+  });
+
   it('allows one standard view per house only', async () => {
     const [house] = await t.dataSource.query(`INSERT INTO houses (name) VALUES ('Probe') RETURNING id`);
     const insert = (name: string) =>

@@ -1,6 +1,7 @@
 import { InitialSchema1795307255656 } from './migrations/1795307255656-InitialSchema.js';
 import { UserTokenVersion1795309843127 } from './migrations/1795309843127-UserTokenVersion.js';
 import { RequestSearchColumns1795316778642 } from './migrations/1795316778642-RequestSearchColumns.js';
+import { SearchIndexesWithoutPendingList1795451446591 } from './migrations/1795451446591-SearchIndexesWithoutPendingList.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -10,4 +11,5 @@ export const MIGRATIONS = [
   InitialSchema1795307255656,
   UserTokenVersion1795309843127,
   RequestSearchColumns1795316778642,
+  SearchIndexesWithoutPendingList1795451446591,
 ];
