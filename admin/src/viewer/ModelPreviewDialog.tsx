@@ -1,4 +1,5 @@
-import { Dialog, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import Close from '@mui/icons-material/Close';
+import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import type { ViewerModel } from '@hauskonfig/shared/viewer';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
@@ -13,7 +14,11 @@ interface ModelPreviewDialogProps {
   publicFiles: boolean;
 }
 
-/** A live 3D preview of one model of the house form, in a dialog (full screen on phones). */
+/**
+ * A live 3D preview of one model of the house form, in a dialog (full screen on phones). The
+ * dialog's close button is the one way out (the viewer gets no leave button of its own): on a
+ * phone there is no backdrop to tap, and it stays while the viewer loads or has failed.
+ */
 export const ModelPreviewDialog = ({ open, onClose, name, model, publicFiles }: ModelPreviewDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
@@ -21,14 +26,22 @@ export const ModelPreviewDialog = ({ open, onClose, name, model, publicFiles }: 
   const title = translate('app.viewer.previewTitle', { name });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg" fullScreen={phone}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {title}
+      </DialogTitle>
+      <IconButton
+        aria-label={translate('ra.action.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 12 }}
+      >
+        <Close />
+      </IconButton>
       <DialogContent sx={{ p: { xs: 0, sm: 2 }, pt: 0 }}>
         {open && model && (
           <StaffHouseViewer
             models={[model]}
             title={name}
             publicFiles={publicFiles}
-            onLeave={onClose}
             height={phone ? 'calc(100dvh - 80px)' : '70vh'}
           />
         )}

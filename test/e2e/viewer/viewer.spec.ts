@@ -96,7 +96,9 @@ test.describe('3D house viewer', () => {
     await viewer.getByRole('button', { name: 'Vollbild' }).click();
     await expect(viewer).toHaveAttribute('data-fullscreen', 'false');
 
-    await viewer.getByRole('button', { name: '3D-Ansicht verlassen' }).click();
+    // One way out of the preview dialog: its own close button, not a second one in the viewer.
+    await expect(viewer.getByRole('button', { name: '3D-Ansicht verlassen' })).toHaveCount(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
     await expect(page.getByTestId('house-viewer')).toHaveCount(0);
   });
 
@@ -187,6 +189,23 @@ test.describe('3D house viewer', () => {
     await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expectDrawn(dialog.getByTestId('house-viewer'));
     await expectNoMissingTranslations(page);
+  });
+
+  test('on a phone the full-screen preview closes with its own button, also when the viewer failed', async ({
+    page,
+    request,
+  }) => {
+    const { house } = await demoHouse(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/admin/assets/viewer-3d-*.js', (route) => route.abort('connectionreset'));
+    await startModelPreview(page, house.id, 'Standard');
+    const dialog = page.getByRole('dialog', { name: /^3D-Vorschau: / });
+    await expect(dialog.getByRole('alert')).toContainText('Die 3D-Ansicht konnte nicht geladen werden.');
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Standard', exact: true })).toBeVisible();
   });
 
   test('previews a picked GLB before it is uploaded', async ({ page, request }) => {
