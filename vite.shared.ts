@@ -47,6 +47,26 @@ function dracoDecoderFiles(): Plugin {
   };
 }
 
+/**
+ * three.js's DRACOLoader names its own copies of the decoder as default paths (`new URL(...,
+ * import.meta.url)`), which Vite would emit as 1.3 MB of hashed assets that are never fetched:
+ * the viewer always sets /decoder/draco. The defaults point there instead.
+ */
+function dracoDefaultsToOwnDecoder(): Plugin {
+  const defaultPath = /new URL\(\s*'\.\.\/libs\/draco\/(?:gltf\/)?([\w.]+)',\s*import\.meta\.url\s*\)\.toString\(\)/g;
+  return {
+    name: 'hauskonfig-draco-defaults',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]three[\\/]examples[\\/]jsm[\\/]loaders[\\/]DRACOLoader\.js$/.test(id)) return null;
+      return {
+        code: code.replace(defaultPath, (_, file: string) => JSON.stringify(`/${DRACO_URL_DIR}/${file}`)),
+        map: null,
+      };
+    },
+  };
+}
+
 type ChunkGroup = { name: string; test: RegExp; priority: number };
 
 export interface AppViteOptions {
@@ -72,7 +92,7 @@ export function appViteConfig({
 }: AppViteOptions): UserConfig {
   return defineConfig({
     base,
-    plugins: [react(), ...(shipsDracoDecoder ? [dracoDecoderFiles()] : [])],
+    plugins: [react(), dracoDefaultsToOwnDecoder(), ...(shipsDracoDecoder ? [dracoDecoderFiles()] : [])],
     resolve: {
       alias: [
         {

@@ -6,7 +6,11 @@ import { checkChromium, checkDockerCompose, checkPostgres, checkRedis } from '..
 const suites = [
   ['shared unit tests', 'npm', ['test', '-w', 'shared']],
   ['API tests (jest + supertest, real PostgreSQL and Redis)', 'npm', ['test', '-w', 'api']],
-  ['npm start on embedded defaults, docker-compose file', 'node', ['--test', 'test/launcher/', 'test/compose/']],
+  [
+    'npm start on embedded defaults, docker-compose file, built assets',
+    'node',
+    ['--test', 'test/launcher/', 'test/compose/', 'test/build/'],
+  ],
   ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'test/playwright.config.ts']],
 ];
 

@@ -1,5 +1,9 @@
 import { join } from 'node:path';
+import { NodeIO } from '@gltf-transform/core';
+import { ALL_EXTENSIONS, EXTMeshoptCompression, KHRDracoMeshCompression } from '@gltf-transform/extensions';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import draco3d from 'draco3dgltf';
+import { MeshoptDecoder } from 'meshoptimizer';
 import sharp from 'sharp';
 import { ADMIN_PASSWORD, ADMIN_USER, loginAsStaff, SCREENSHOTS } from '../admin/admin-support';
 
@@ -41,6 +45,24 @@ export async function demoHouse(request: APIRequestContext, name = 'Stadtvilla L
     )
     .toBe(true);
   return { house: house!, views };
+}
+
+/** A web GLB (meshopt) re-encoded with Draco geometry instead; no seeded model uses Draco. */
+export async function dracoCompressed(glb: Buffer): Promise<Buffer> {
+  await MeshoptDecoder.ready;
+  const io = new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({
+    'draco3d.decoder': await draco3d.createDecoderModule(),
+    'draco3d.encoder': await draco3d.createEncoderModule(),
+    'meshopt.decoder': MeshoptDecoder,
+  });
+  const document = await io.readBinary(glb);
+  document
+    .getRoot()
+    .listExtensionsUsed()
+    .find((used) => used instanceof EXTMeshoptCompression)
+    ?.dispose();
+  document.createExtension(KHRDracoMeshCompression).setRequired(true);
+  return Buffer.from(await io.writeBinary(document));
 }
 
 /** Logs in and clicks the 3D preview of one stored model in the house form. */

@@ -3,6 +3,7 @@ import { expectNoMissingTranslations, loginAsStaff } from '../admin/admin-suppor
 import {
   canvasPixels,
   demoHouse,
+  dracoCompressed,
   expectDrawn,
   expectNonBlank,
   meanDifference,
@@ -222,6 +223,31 @@ test.describe('3D house viewer', () => {
     const viewer = page.getByTestId('house-viewer');
     await expectDrawn(viewer);
     expectNonBlank(await canvasPixels(viewer, 'viewer-local-file'));
+  });
+
+  test('decodes a Draco-compressed model with the decoder of /decoder/draco, fetched only then', async ({
+    page,
+    request,
+  }) => {
+    const { house, views } = await demoHouse(request, 'Haus Waldrand');
+    const glb = await dracoCompressed(await (await request.get(views[0].modelUrl)).body());
+    expect(glb.includes('KHR_draco_mesh_compression')).toBe(true);
+    const decoderFiles: string[] = [];
+    page.on('requestfinished', (finished) => {
+      if (/draco/i.test(finished.url())) decoderFiles.push(new URL(finished.url()).pathname);
+    });
+    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
+    await page.getByRole('button', { name: '3D-Modell hinzufügen' }).click();
+    const row = page.getByRole('group', { name: 'Neues 3D-Modell', exact: true });
+    await row
+      .getByLabel('GLB-Datei auswählen')
+      .setInputFiles({ name: 'draco.glb', mimeType: 'model/gltf-binary', buffer: glb });
+    expect(decoderFiles).toEqual([]);
+    await row.getByRole('button', { name: '3D-Vorschau' }).click();
+    const viewer = page.getByTestId('house-viewer');
+    await expectDrawn(viewer);
+    expectNonBlank(await canvasPixels(viewer, 'viewer-draco'));
+    expect(decoderFiles.sort()).toEqual(['/decoder/draco/draco_decoder.wasm', '/decoder/draco/draco_wasm_wrapper.js']);
   });
 
   test('the request preview shows the house in the same viewer, with its floor plans beside it', async ({
