@@ -1,11 +1,18 @@
 import { BullModule } from '@nestjs/bull';
-import type { DynamicModule } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { MAIL_QUEUE } from '../mail/mail-job.js';
+import { QueueErrorLog } from '../queues/queue-error-log.js';
 import { MODEL_CONVERSION_QUEUE } from './conversion-job.js';
 
+const queues = BullModule.registerQueue({ name: MODEL_CONVERSION_QUEUE }, { name: MAIL_QUEUE });
+
+/** The queues, never without their error log. */
+@Module({ imports: [queues], providers: [QueueErrorLog], exports: [queues] })
+class BullQueuesModule {}
+
 /** The Bull connection and the queues, shared by API (producer) and worker (consumer). */
-export function bullImports(config: AppConfig): DynamicModule[] {
+export function bullImports(config: AppConfig): Array<DynamicModule | Type> {
   return [
     BullModule.forRoot({
       url: config.redisUrl!,
@@ -17,6 +24,6 @@ export function bullImports(config: AppConfig): DynamicModule[] {
         maxStalledCount: 2,
       },
     }),
-    BullModule.registerQueue({ name: MODEL_CONVERSION_QUEUE }, { name: MAIL_QUEUE }),
+    BullQueuesModule,
   ];
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ConversionStatus } from '@hauskonfig/shared';
 import { DataSource } from 'typeorm';
+import { errorMessage } from '../common/errors/error-message.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { deleteQuietly } from '../files/storage/delete-quietly.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
@@ -10,6 +11,7 @@ import { CatalogueCache } from '../houses/catalogue-cache.js';
 import { houseViewKey } from '../houses/house-urls.js';
 import { ConverterResult, runConverter } from './child/run-converter.js';
 import { ConversionJob, outputNames } from './conversion-job.js';
+import { ProgressWrites } from './progress-writes.js';
 
 export interface ConversionOutcome {
   outcome: 'ready' | 'hopeless' | 'retry' | 'stale';
@@ -20,7 +22,8 @@ export interface ConversionOutcome {
 /**
  * Runs one conversion attempt and records it on the house view. Every update is conditional on
  * the view still holding the same upload, so a job that runs twice, or finishes after the model
- * was replaced, never overwrites newer state.
+ * was replaced, never overwrites newer state. A failed progress write is only logged; a failed
+ * status write rejects, so the queue records the reason and tries again.
  */
 @Injectable()
 export class ConversionRunner {
@@ -60,18 +63,23 @@ export class ConversionRunner {
       usdzKey: houseViewKey(job.houseId, names.usdz),
       optimizedKey: houseViewKey(job.houseId, names.optimized),
     };
+    const progress = new ProgressWrites(
+      (percent) =>
+        views.update({ ...current, conversionStatus: ConversionStatus.CONVERTING }, { conversionProgress: percent }),
+      (error) =>
+        this.logger.warn(`View ${job.houseViewId}: progress not saved, conversion goes on: ${errorMessage(error)}`),
+    );
     let lastPercent = 0;
     const result: ConverterResult = await runConverter(keys, this.config.conversion, (fraction) => {
       const percent = Math.min(99, Math.round(fraction * 100));
       if (percent >= lastPercent + 5) {
         lastPercent = percent;
         onProgress(percent);
-        void views.update(
-          { ...current, conversionStatus: ConversionStatus.CONVERTING },
-          { conversionProgress: percent },
-        );
+        progress.push(percent);
       }
     });
+    // The outcome is written after the last progress write, never beside it on the pool.
+    await progress.settled();
 
     if (result.type === 'done') {
       const finished = await views.update(current, {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { errorMessage } from '../common/errors/error-message.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import type { ConversionJob } from './conversion-job.js';
 import type { ConversionQueue } from './conversion-queue.js';
@@ -21,7 +22,15 @@ export class InProcessConversionQueue implements ConversionQueue {
   }
 
   async enqueue(job: ConversionJob): Promise<void> {
-    this.chain = this.chain.then(() => this.convert(job)).catch((error: Error) => this.logger.error(error.message));
+    // A database error ends this job only; the view stays waiting and the next job still runs.
+    this.chain = this.chain
+      .then(() => this.convert(job))
+      .catch((error: unknown) =>
+        this.logger.error(
+          `View ${job.houseViewId}: conversion not finished: ${errorMessage(error)}`,
+          error instanceof Error ? error.stack : undefined,
+        ),
+      );
   }
 
   private async convert(job: ConversionJob): Promise<void> {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode, HouseKind, outermostStageId, RequestStatus } from '@hauskonfig/shared';
 import { DataSource } from 'typeorm';
+import { errorMessage } from '../common/errors/error-message.js';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
@@ -34,6 +35,8 @@ export interface CreatedRequest {
  */
 @Injectable()
 export class IncomingRequestsService {
+  private readonly logger = new Logger('IncomingRequests');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(COUNTER_STORE) private readonly counters: CounterStore,
@@ -100,8 +103,14 @@ export class IncomingRequestsService {
     // Once stored the visitor has the answer; telling the others is not waited for (one round trip
     // less under load). This instance's totals are dropped at once; a lost queue entry is not a
     // lost mail, the worker sweeps the outbox regularly.
-    void this.counts.invalidate();
-    this.mailQueue.enqueue(mailIds).catch(() => undefined);
+    this.counts
+      .invalidate()
+      .catch((error: unknown) => this.logger.warn(`Request ${row.id}: totals not dropped: ${errorMessage(error)}`));
+    this.mailQueue
+      .enqueue(mailIds)
+      .catch((error: unknown) =>
+        this.logger.warn(`Request ${row.id}: mails not queued, the worker's sweep sends them: ${errorMessage(error)}`),
+      );
     return { id: row.id, status: RequestStatus.NEW, createdAt: row.createdAt };
   }
 

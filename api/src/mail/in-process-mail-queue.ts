@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { errorMessage } from '../common/errors/error-message.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import type { MailQueue } from './mail-job.js';
 
@@ -11,7 +12,9 @@ export class InProcessMailQueue implements MailQueue {
 
   async enqueue(outboxIds: string[]): Promise<void> {
     for (const id of outboxIds) {
-      void this.delivery.deliver(id, false).catch((error: Error) => this.logger.warn(error.message));
+      void this.delivery
+        .deliver(id, false)
+        .catch((error: unknown) => this.logger.warn(`Mail ${id} not delivered: ${errorMessage(error)}`));
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { errorMessage } from '../common/errors/error-message.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { MailOutbox, MailStatus } from './mail-outbox.entity.js';
 import { SendMail, createMailTransport } from './mail-transport.js';
@@ -32,13 +33,18 @@ export class MailDeliveryService {
         html: mail.htmlBody,
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await outbox.update(mail.id, {
-        attempts: mail.attempts + 1,
-        lastError: reason,
-        ...(isLastAttempt ? { status: MailStatus.FAILED } : {}),
-      });
+      const reason = errorMessage(error);
       this.logger.warn(`Mail ${mail.id} to ${mail.toAddress} not sent: ${reason}`);
+      // The sending error stays the job's reason even if the database cannot take the note of it.
+      await outbox
+        .update(mail.id, {
+          attempts: mail.attempts + 1,
+          lastError: reason,
+          ...(isLastAttempt ? { status: MailStatus.FAILED } : {}),
+        })
+        .catch((recordError: unknown) =>
+          this.logger.warn(`Mail ${mail.id}: failed attempt not recorded: ${errorMessage(recordError)}`),
+        );
       throw error;
     }
     await outbox.update(

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { errorMessage } from '../common/errors/error-message.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ConversionSweeper } from '../conversion/conversion-sweeper.js';
 import { OutboxSweeper } from '../mail/outbox-sweeper.js';
@@ -12,7 +13,7 @@ import { OutboxSweeper } from '../mail/outbox-sweeper.js';
 export class QueueSweeps implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('QueueSweeps');
   private timer: NodeJS.Timeout | undefined;
-  private running = false;
+  private sweeping: Promise<void> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -21,8 +22,9 @@ export class QueueSweeps implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.run();
-    this.timer = setInterval(() => void this.run(), this.config.conversion.stalledCheckSeconds * 1000);
+    this.start();
+    await this.sweeping;
+    this.timer = setInterval(() => this.start(), this.config.conversion.stalledCheckSeconds * 1000);
   }
 
   /** Before the database connection closes, so no sweep starts on a closed pool. */
@@ -31,16 +33,16 @@ export class QueueSweeps implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** One sweep at a time; a failed one (database or Redis down) is simply tried again next time. */
-  private async run(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      await this.outbox.sweep();
-      await this.conversions.sweep();
-    } catch (error) {
-      this.logger.warn(`sweep not finished, tried again later: ${(error as Error).message}`);
-    } finally {
-      this.running = false;
-    }
+  private start(): void {
+    this.sweeping ??= this.sweep()
+      .catch((error: unknown) => this.logger.warn(`sweep not finished, tried again later: ${errorMessage(error)}`))
+      .finally(() => {
+        this.sweeping = null;
+      });
+  }
+
+  private async sweep(): Promise<void> {
+    await this.outbox.sweep();
+    await this.conversions.sweep();
   }
 }

@@ -1,13 +1,12 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { ConversionStatus } from '@hauskonfig/shared';
 import request from 'supertest';
 import { HouseView } from '../../src/house-views/house-view.entity.js';
 import { bearer, createStaff, login } from '../support/fixtures.js';
 import { makeDenseGlb } from '../support/model-fixtures.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
+import { startWorker as startWorkerProcess } from '../support/worker-process.js';
 
-const WORKER = join(import.meta.dirname, '..', '..', 'dist', 'worker.js');
 /** Short locks so a dead worker's job is free again within seconds, not a minute. */
 const QUEUE = { QUEUE_LOCK_SECONDS: '3', QUEUE_STALLED_CHECK_SECONDS: '2' };
 
@@ -23,24 +22,8 @@ describe('a worker killed mid-conversion', () => {
     await t.close();
   });
 
-  /** A real worker process, configured like the API under test. */
   function startWorker(): ChildProcess {
-    const storage = t.config.storage;
-    const worker = spawn(process.execPath, [WORKER], {
-      env: {
-        ...process.env,
-        ...QUEUE,
-        NODE_ENV: 'test',
-        DATABASE_URL: t.config.databaseUrl,
-        REDIS_URL: t.config.redisUrl!,
-        REDIS_PREFIX: t.config.redisPrefix,
-        DATA_DIR: t.config.dataDir,
-        FILES_DIR: storage.driver === 'local' ? storage.filesDir : '',
-        JWT_SECRET: t.config.auth.jwtSecret,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
+    const worker = startWorkerProcess(t.config, QUEUE).process;
     workers.push(worker);
     return worker;
   }

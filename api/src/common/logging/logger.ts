@@ -14,6 +14,8 @@ export function createLogger(level: string): Logger {
         '*.token',
         '*.refreshToken',
         '*.accessToken',
+        // A failed query's values (names, e-mail addresses, password hashes) stay out of error logs.
+        'err.parameters',
       ],
       censor: '[redacted]',
     },

@@ -1,4 +1,4 @@
-import { Document, Texture, Transform } from '@gltf-transform/core';
+import { Document, Texture } from '@gltf-transform/core';
 import { EXTTextureAVIF, EXTTextureWebP } from '@gltf-transform/extensions';
 import { compressTexture } from '@gltf-transform/functions';
 import sharp from 'sharp';
@@ -48,16 +48,18 @@ function declareImageFormats(document: Document): void {
   if (!mimeTypes.has('image/avif')) document.disposeExtension(EXTTextureAVIF.EXTENSION_NAME);
 }
 
-/** Resizes textures to at most `maxSize` pixels on the longest side and re-encodes them for the web. */
-export function compressTextures(maxSize: number): Transform {
-  return async (document: Document): Promise<void> => {
-    // One after another: a few large textures decoded at once could exhaust the worker's memory.
-    for (const texture of document.getRoot().listTextures()) {
-      if (!DECODABLE.has(texture.getMimeType())) continue;
-      await compressOne(texture, maxSize).catch((error: unknown) => {
-        throw brokenTexture(texture, error);
-      });
-    }
-    declareImageFormats(document);
-  };
+/**
+ * Resizes textures to at most `maxSize` pixels on the longest side and re-encodes them for the web.
+ * A plain async function, not a glTF Transform: that type promises a void return, which hides the
+ * promise (and its rejection) from the type checker.
+ */
+export async function compressTextures(document: Document, maxSize: number): Promise<void> {
+  // One after another: a few large textures decoded at once could exhaust the worker's memory.
+  for (const texture of document.getRoot().listTextures()) {
+    if (!DECODABLE.has(texture.getMimeType())) continue;
+    await compressOne(texture, maxSize).catch((error: unknown) => {
+      throw brokenTexture(texture, error);
+    });
+  }
+  declareImageFormats(document);
 }

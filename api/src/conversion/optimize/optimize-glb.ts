@@ -40,9 +40,9 @@ export async function optimizeGlb(glb: Uint8Array, options: OptimizeGlbOptions =
     resample(),
     // Empty nodes cost a few bytes and may be anchors the viewer looks up by name.
     prune({ keepLeaves: true }),
-    compressTextures(options.maxTextureSize ?? 2048),
-    meshopt({ encoder: MeshoptEncoder }),
   );
+  await compressTextures(document, options.maxTextureSize ?? 2048);
+  await document.transform(meshopt({ encoder: MeshoptEncoder }));
   const optimized = await (await gltfIO()).writeBinary(document);
   return optimized.byteLength < glb.byteLength ? optimized : glb;
 }
