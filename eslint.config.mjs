@@ -22,4 +22,13 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.cjs', 'api/**/*.ts', 'test/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // A rejected promise nobody handles ends the API, worker or launcher process: these rules need types.
+    files: ['api/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
 );

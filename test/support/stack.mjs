@@ -1,6 +1,6 @@
 // Starts the built product the way `npm start` does (api/dist/launcher/start.js) and waits for it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ export function startStack({ env = {}, timeoutMs = 120_000 } = {}) {
   delete base.DATABASE_URL;
   delete base.REDIS_URL;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hk-stack-'));
+  // Traversable by the unprivileged user the embedded database runs as when the tests run as root.
+  chmodSync(dataDir, 0o755);
   const child = spawn(process.execPath, [LAUNCHER], {
     env: { ...base, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,4 +57,21 @@ export function startStack({ env = {}, timeoutMs = 120_000 } = {}) {
         child.kill('SIGINT');
       }),
   };
+}
+
+/** Every process the launcher said it started: `[start] ... (pid N)`. */
+export function launchedPids(output) {
+  return [...output.matchAll(/^\[start\] .*\(pid (\d+)/gm)].map((match) => Number(match[1]));
+}
+
+/** The pids among `pids` that are still running. */
+export function stillRunning(pids) {
+  return pids.filter((pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }

@@ -13,7 +13,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     migrationsTransactionMode: 'all',
     migrationsRun: false,
     synchronize: false,
-    // gen_random_uuid() is built into PostgreSQL 13+ and PGlite; no extension needed for ids.
+    // gen_random_uuid() is built into PostgreSQL 13+; no extension needed for ids.
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     poolSize,

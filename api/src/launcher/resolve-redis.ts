@@ -1,11 +1,21 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { freePort } from './free-port.js';
+import { stopLeftoverServer } from './leftover-server.js';
 
 export interface ResolvedRedis {
   url: string | null;
   source: 'configured' | 'local' | 'started' | 'none';
+  /** The server started for this run, if any. */
+  pid?: number;
   stop(): Promise<void>;
+}
+
+interface ResolveOptions {
+  localUrl?: string;
+  serverCommand?: string;
+  /** Where a started server records its pid, so a start after a killed launcher can stop it. */
+  pidFile?: string;
 }
 
 const DEFAULT_LOCAL = 'redis://127.0.0.1:6379';
@@ -44,7 +54,7 @@ async function waitUntilAnswers(url: string, child: ChildProcess, timeoutMs = 10
  */
 export async function resolveRedis(
   configured: string | undefined,
-  { localUrl = DEFAULT_LOCAL, serverCommand = 'redis-server' } = {},
+  { localUrl = DEFAULT_LOCAL, serverCommand = 'redis-server', pidFile }: ResolveOptions = {},
 ): Promise<ResolvedRedis> {
   const noop = async () => undefined;
   if (configured) return { url: configured, source: 'configured', stop: noop };
@@ -53,13 +63,23 @@ export async function resolveRedis(
   const available = spawnSync(serverCommand, ['--version'], { stdio: 'ignore' });
   if (available.error || available.status !== 0) return { url: null, source: 'none', stop: noop };
 
+  if (pidFile) await stopLeftoverServer(pidFile, serverCommand, 'SIGTERM');
   const port = await freePort();
   const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
+    serverCommand,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      ...(pidFile ? ['--pidfile', pidFile] : []),
+    ],
+    // Its own process group: Ctrl+C reaches the launcher only, which stops Redis after the worker.
+    { stdio: 'ignore', detached: true },
   );
   const url = `redis://127.0.0.1:${port}`;
   if (!(await waitUntilAnswers(url, child))) {
@@ -69,8 +89,12 @@ export async function resolveRedis(
   return {
     url,
     source: 'started',
-    stop: async () => {
-      child.kill();
-    },
+    pid: child.pid,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
