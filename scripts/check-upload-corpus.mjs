@@ -1,8 +1,8 @@
 // npm run check:upload-corpus -- <folder>: runs every .glb of a folder through the API's upload
-// check (container check + Khronos validator) and prints what an upload would answer. Where a
-// `<file>.report.json` (the validator's expected report) lies beside a file, nothing it counts
-// errors in may be accepted; refusing more (the API's own container rules are stricter about
-// lengths and declared buffer sizes) is reported as "stricter", not as a failure.
+// check (container check, Khronos validator, texture limits) and prints what an upload would
+// answer. Where a `<file>.report.json` (the validator's expected report) lies beside a file,
+// nothing it counts errors in may be accepted; refusing more (the API's own container rules are
+// stricter about lengths and declared buffer sizes) is reported as "stricter", not as a failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GlbValidator } from '../api/dist/house-views/glb/glb-validator.js';
@@ -12,7 +12,8 @@ if (!folder || !existsSync(folder)) {
   console.error('usage: npm run check:upload-corpus -- <folder with .glb files>');
   process.exit(2);
 }
-const validator = new GlbValidator();
+// The API's default image limit (MAX_IMAGE_PIXELS) for embedded textures.
+const validator = new GlbValidator({ uploads: { maxImagePixels: 50_000_000 } });
 let disagreements = 0;
 let stricter = 0;
 const rows = [];

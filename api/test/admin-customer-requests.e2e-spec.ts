@@ -352,6 +352,28 @@ describe('staff customer requests', () => {
       expect(await count()).toBe(before);
     });
 
+    it('refuses line breaks in single-line fields on create and update', async () => {
+      const valid = { firstName: 'A', lastName: 'B', email: 'ab@example.at', phoneNumber: '0664 111222' };
+      const before = await t.dataSource.getRepository(CustomerRequest).count();
+      const created = await admin('post', BASE)
+        .send({ ...valid, firstName: 'Max\r\nE-Mail: evil@x' })
+        .expect(400);
+      expect(created.body).toMatchObject({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED });
+      expect(created.body.errors).toEqual([
+        { field: 'firstName', messages: ['Vorname darf keine Zeilenumbrüche oder Steuerzeichen enthalten'] },
+      ]);
+      expect(await t.dataSource.getRepository(CustomerRequest).count()).toBe(before);
+      const existing = await createRequest(t.dataSource);
+      for (const field of ['lastName', 'place', 'propertyNumber']) {
+        const res = await admin('put', `${BASE}/${existing.id}`)
+          .send({ [field]: 'Linz\nE-Mail: evil@x' })
+          .expect(400);
+        expect(res.body.errors[0].field).toBe(field);
+      }
+      const after = await t.dataSource.getRepository(CustomerRequest).findOneByOrFail({ id: existing.id });
+      expect([after.lastName, after.place, after.propertyNumber]).toEqual([existing.lastName, null, null]);
+    });
+
     it('updates the fields sent, accepts the whole record back and records each status change', async () => {
       const created = (
         await admin('post', BASE)

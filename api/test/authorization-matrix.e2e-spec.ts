@@ -49,6 +49,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/auth/login': { expect: [400, 400, 400, 400], body: () => ({}) },
   'POST /api/v1/auth/refresh': { expect: [401, 401, 401, 401], body: () => ({ token: 'x', email: 'y' }) },
   'POST /api/v1/auth/logout': { expect: [401, 204, 204, 204] },
+  'POST /api/v1/auth/logout-all': { expect: [401, 204, 204, 204] },
   'GET /api/v1/auth/customer-login': {
     expect: [200, 200, 200, 200],
     url: (c) => `/api/v1/auth/customer-login?login-code=${c.codeA}`,

@@ -2,7 +2,7 @@ import { ErrorCode } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { House } from '../src/houses/house.entity.js';
-import { Session, bearer, login, staffSession } from './support/fixtures.js';
+import { Session, bearer, createStaff, login } from './support/fixtures.js';
 import { makePng } from './support/model-fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
@@ -10,11 +10,14 @@ describe('contact people', () => {
   let t: TestApp;
   let server: App;
   let staff: Session;
+  let staffPassword: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     server = t.app.getHttpServer();
-    staff = await staffSession(server, t.dataSource);
+    const credentials = await createStaff(t.dataSource);
+    staffPassword = credentials.password;
+    staff = await login(server, credentials.username, credentials.password);
   });
   afterAll(() => t.close());
 
@@ -46,10 +49,20 @@ describe('contact people', () => {
     expect(byField.phoneNumber).toBe('Bitte geben Sie eine gültige Telefonnummer ein');
   });
 
+  it('refuses a name that would start a new line', async () => {
+    const res = await post(fields({ name: 'Anna\r\nE-Mail: evil@example.com' }), await makePng()).expect(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['name']);
+  });
+
   it('creates a published person with photo and staff login; the public sees only public fields', async () => {
     const username = `anna-${Date.now()}`;
-    const created = (await post(fields({ username, password: 'Sicheres-Passwort-1' }), await makePng()).expect(201))
-      .body;
+    const created = (
+      await post(
+        fields({ username, password: 'Sicheres-Passwort-1', currentPassword: staffPassword }),
+        await makePng(),
+      ).expect(201)
+    ).body;
     expect(created).toMatchObject({
       name: 'Anna Berger',
       published: true,
@@ -64,7 +77,7 @@ describe('contact people', () => {
     // The person can log in to the admin area.
     await login(server, username, 'Sicheres-Passwort-1');
     const taken = await post(
-      fields({ username: username.toUpperCase(), password: 'Sicheres-Passwort-2' }),
+      fields({ username: username.toUpperCase(), password: 'Sicheres-Passwort-2', currentPassword: staffPassword }),
       await makePng(),
     ).expect(409);
     expect(taken.body.errors[0].field).toBe('username');

@@ -8,7 +8,8 @@ import { HouseImage } from '../src/houses/house-image.entity.js';
 import { House } from '../src/houses/house.entity.js';
 import { Session, bearer, staffSession } from './support/fixtures.js';
 import { optimizeGlb } from '../src/conversion/optimize/optimize-glb.js';
-import { makeDenseGlb, makeGlb, makePng } from './support/model-fixtures.js';
+import { pngDeclaring, solidImage } from './files/image-fixtures.js';
+import { makeDenseGlb, makeGlb, makePng, makeTexturedGlb } from './support/model-fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
 /** Every file below a folder, relative. */
@@ -44,6 +45,35 @@ async function glbDeclaringHugeBuffer(): Promise<Buffer> {
   header.writeUInt32LE(text.length, 12);
   header.writeUInt32LE(0x4e4f534a, 16);
   return Buffer.concat([header, Buffer.from(text), bin]);
+}
+
+/** A GLB of only a JSON chunk holding `text` (valid JSON, but not necessarily glTF). */
+function glbWithJson(text: string): Buffer {
+  const json = Buffer.from(text.padEnd(Math.ceil(text.length / 4) * 4, ' '));
+  const header = Buffer.alloc(20);
+  header.writeUInt32LE(0x46546c67, 0);
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(20 + json.length, 8);
+  header.writeUInt32LE(json.length, 12);
+  header.writeUInt32LE(0x4e4f534a, 16);
+  return Buffer.concat([header, json]);
+}
+
+/** The GLB with its first image moved out of the binary chunk into a data URI. */
+function withDataUriImage(glb: Buffer): Buffer {
+  const jsonLength = glb.readUInt32LE(12);
+  const json = JSON.parse(glb.subarray(20, 20 + jsonLength).toString('utf8'));
+  const bin = glb.subarray(20 + jsonLength + 8);
+  const view = json.bufferViews[json.images[0].bufferView];
+  const bytes = bin.subarray(view.byteOffset ?? 0, (view.byteOffset ?? 0) + view.byteLength);
+  json.images[0] = { name: json.images[0].name, uri: `data:image/png;base64,${bytes.toString('base64')}` };
+  let text = Buffer.from(JSON.stringify(json));
+  text = Buffer.concat([text, Buffer.alloc((4 - (text.length % 4)) % 4, 0x20)]);
+  const rest = glb.subarray(20 + jsonLength);
+  const header = Buffer.from(glb.subarray(0, 20));
+  header.writeUInt32LE(20 + text.length + rest.length, 8);
+  header.writeUInt32LE(text.length, 12);
+  return Buffer.concat([header, text, rest]);
 }
 
 describe('houses, images and 3D models', () => {
@@ -257,6 +287,7 @@ describe('houses, images and 3D models', () => {
       ['a truncated GLB', async () => (await makeGlb()).subarray(0, 100)],
       ['a GLB declaring a huge buffer', glbDeclaringHugeBuffer],
       ['an empty file', async () => Buffer.alloc(0)],
+      ['a GLB whose JSON is null', async () => glbWithJson('null')],
     ])('refuses %s with 422 INVALID_MODEL and keeps nothing', async (_label, make) => {
       const house = await createHouse({ name: 'Modellprüfung' });
       const res = await uploadView(house.id, await make()).expect(422);
@@ -293,7 +324,42 @@ describe('houses, images and 3D models', () => {
       expect(res.body.message).toMatch(/unplausibel/);
     });
 
-    it('stores a valid model as QUEUED and serves it with ETag, Range and long caching', async () => {
+    it.each([
+      ['in its binary chunk', (glb: Buffer) => glb],
+      ['as a data URI', withDataUriImage],
+    ])('refuses a model whose texture %s declares 8000 × 8000 pixels, naming the limit', async (_label, place) => {
+      const glb = place(await makeTexturedGlb(pngDeclaring(8000, 8000), 'image/png', 'Riesenputz'));
+      expect(glb.length).toBeLessThan(10_000);
+      const house = await createHouse({ name: 'Texturbombe' });
+      const res = await uploadView(house.id, glb).expect(422);
+      expect(res.body).toMatchObject({ statusCode: 422, code: ErrorCode.INVALID_MODEL });
+      expect(res.body.message).toBe(
+        'Die Textur „Riesenputz“ des 3D-Modells hat 8000 × 8000 Pixel; erlaubt sind höchstens 50 Megapixel. ' +
+          'Bitte verkleinern Sie die Textur vor dem Hochladen.',
+      );
+      expect(await t.dataSource.getRepository(HouseView).countBy({ houseId: house.id })).toBe(0);
+      expect(houseFiles(house.id)).toEqual([]);
+    });
+
+    it('refuses a texture whose size cannot be read from its header', async () => {
+      const house = await createHouse({ name: 'Texturrätsel' });
+      const gif = await solidImage('gif', 8, 8);
+      const res = await uploadView(house.id, await makeTexturedGlb(gif, 'image/png')).expect(422);
+      expect(res.body.code).toBe(ErrorCode.INVALID_MODEL);
+      expect(res.body.message).toMatch(/Textur „Putz“.*kein lesbares PNG-, JPEG-, WebP-, AVIF- oder KTX2-Bild/);
+    });
+
+    it.each([
+      ['png', 'image/png'],
+      ['jpeg', 'image/jpeg'],
+      ['webp', 'image/webp'],
+      ['avif', 'image/avif'],
+    ] as const)('accepts %s textures within the limit', async (format, mimeType) => {
+      const house = await createHouse({ name: `Textur ${format}` });
+      await uploadView(house.id, await makeTexturedGlb(await solidImage(format, 640, 480), mimeType)).expect(201);
+    });
+
+    it('stores a valid model as QUEUED and serves it with ETag, Range and caching', async () => {
       const house = await createHouse({ name: 'Modellhaus' });
       const glb = await makeGlb();
       const uploaded = await uploadView(house.id, glb, 'Standard', { standard: 'true' }).expect(201);
@@ -306,7 +372,8 @@ describe('houses, images and 3D models', () => {
 
       const full = await admin('get', uploaded.body.modelUrl).responseType('blob').expect(200);
       expect(Buffer.compare(full.body, glb)).toBe(0);
-      expect(full.headers['cache-control']).toContain('immutable');
+      // A draft's model: kept by the browser only (house-file-caching.e2e-spec covers every case).
+      expect(full.headers['cache-control']).toBe('private, max-age=3600');
       await admin('get', uploaded.body.modelUrl).set('If-None-Match', full.headers.etag).expect(304);
       const part = await admin('get', uploaded.body.modelUrl)
         .set('Range', 'bytes=0-11')
@@ -321,10 +388,10 @@ describe('houses, images and 3D models', () => {
       expect(beyond.body.code).toBe(ErrorCode.RANGE_NOT_SATISFIABLE);
       expect(beyond.body.message).toBe('Der angefragte Teil der Datei liegt außerhalb der Datei.');
       expect(beyond.headers['content-range']).toBe(`bytes */${glb.length}`);
-      // Not cacheable as the file: no year-long caching header on the error.
-      expect(beyond.headers['cache-control'] ?? '').not.toContain('immutable');
+      // Not cacheable as the file: no caching header of the file on the error.
+      expect(beyond.headers['cache-control'] ?? '').not.toContain('max-age');
       const unversioned = await admin('get', `/api/v1/house-views/${uploaded.body.id}/model`).expect(200);
-      expect(unversioned.headers['cache-control']).toBe('no-cache');
+      expect(unversioned.headers['cache-control']).toBe('private, no-cache');
     });
 
     it('keeps one standard view per house and replaces a model with its files', async () => {

@@ -122,6 +122,45 @@ describe('incoming requests', () => {
     expect(fields.notes[0]).toMatch(/höchstens 5000 Zeichen/);
   });
 
+  it('refuses line breaks and control characters in single-line fields, keeps multi-line notes quoted', async () => {
+    const before = await t.dataSource.getRepository(CustomerRequest).count();
+    const forged = 'Max\r\nE-Mail: evil@x';
+    const res = await request(server)
+      .post('/api/v1/customer-requests/incoming')
+      .send(
+        body({
+          firstname: forged,
+          lastname: 'Muster\u2028Telefon: 0900',
+          place: 'Linz\nHaus: Palast',
+          propertyNumber: '12\t/4',
+          phoneNumber: '0660 1234567\n',
+          email: 'max@example.at\r\nBcc: evil@x',
+        }),
+      )
+      .expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED });
+    const fields = Object.fromEntries(
+      res.body.errors.map((e: { field: string; messages: string[] }) => [e.field, e.messages]),
+    );
+    expect(fields.firstname).toEqual(['Vorname darf keine Zeilenumbrüche oder Steuerzeichen enthalten']);
+    expect(fields.lastname).toEqual(['Nachname darf keine Zeilenumbrüche oder Steuerzeichen enthalten']);
+    expect(fields.place).toEqual(['Ort darf keine Zeilenumbrüche oder Steuerzeichen enthalten']);
+    expect(fields.propertyNumber).toEqual(['Grundstücksnummer darf keine Zeilenumbrüche oder Steuerzeichen enthalten']);
+    expect(fields.email).toContain('E-Mail darf keine Zeilenumbrüche oder Steuerzeichen enthalten');
+    // A trailing line break is trimmed away like any surrounding space.
+    expect(fields.phoneNumber).toBeUndefined();
+    expect(await t.dataSource.getRepository(CustomerRequest).count()).toBe(before);
+
+    const created = await request(server)
+      .post('/api/v1/customer-requests/incoming')
+      .send(body({ notes: 'Bitte zurückrufen.\r\nE-Mail: evil@x' }))
+      .expect(201);
+    const notice = (await count(created.body.id)).mails.find((m) => m.template === 'request-notice')!;
+    const lines = notice.textBody!.split(/\r?\n/);
+    expect(lines.filter((line) => line.startsWith('E-Mail:'))).toEqual(['E-Mail: maria.muster@example.at']);
+    expect(lines).toContain('> E-Mail: evil@x');
+  });
+
   it('answers a filled spam trap like a success and stores nothing', async () => {
     const before = await t.dataSource.getRepository(CustomerRequest).count();
     await request(server)

@@ -11,6 +11,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { ContactPersonFormToolbar } from './ContactPersonFormToolbar';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
+import { LoginChangeHistory } from './LoginChangeHistory';
 import { ContactPersonPhoto } from './ContactPersonPhoto';
 import { useContactPersonSubmit } from './contact-person-save';
 import {
@@ -28,7 +30,8 @@ const IMAGE_TYPES = { 'image/*': [] };
 
 /**
  * The one form of create and edit: photo, contact data, published, and an optional staff login
- * (username and a new password, sent only when filled).
+ * (username and a new password, sent only when filled, confirmed with one's own password), with
+ * the record of the login's changes.
  */
 export const ContactPersonForm = ({ failureMessage }: { failureMessage: string }) => {
   const record = useRecordContext<ContactPersonRecord>();
@@ -77,6 +80,8 @@ export const ContactPersonForm = ({ failureMessage }: { failureMessage: string }
         autoComplete="new-password"
         validate={validatePasswordConfirmation}
       />
+      <CurrentPasswordInput savedUsername={record?.username ?? null} />
+      {record?.loginChanges?.length ? <LoginChangeHistory changes={record.loginChanges} /> : null}
     </SimpleForm>
   );
 };

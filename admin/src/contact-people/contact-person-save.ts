@@ -4,7 +4,16 @@ import type { FieldValues } from 'react-hook-form';
 import { apiErrorMessage } from './api-error';
 
 /** Inputs of the form; server errors for any other field can only be shown in the notification. */
-const FORM_FIELDS = new Set(['image', 'name', 'email', 'phoneNumber', 'published', 'username', 'password']);
+const FORM_FIELDS = new Set([
+  'image',
+  'name',
+  'email',
+  'phoneNumber',
+  'published',
+  'username',
+  'password',
+  'currentPassword',
+]);
 
 interface ApiFieldError {
   field: string;

@@ -1,4 +1,11 @@
-import { FIELD_LABELS, formatMessage, UI_MESSAGES, VALIDATION_MESSAGES } from '@hauskonfig/shared';
+import {
+  ERROR_MESSAGES,
+  ErrorCode,
+  FIELD_LABELS,
+  formatMessage,
+  UI_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@hauskonfig/shared';
 import { email, maxLength, minLength, required, type Validator } from 'react-admin';
 
 /*
@@ -61,3 +68,19 @@ const matchesPassword: Validator = (value: unknown, values: Record<string, unkno
     : VALIDATION_MESSAGES.passwordsDoNotMatch;
 
 export const validatePasswordConfirmation = [matchesPassword];
+
+/**
+ * The API's rule: setting up a login, or changing its username or password, is confirmed with the
+ * acting staff member's own password. `savedUsername` is the login as stored (null: none yet).
+ */
+export function changesLogin(values: Record<string, unknown>, savedUsername: string | null): boolean {
+  if (savedUsername === null) return filled(values.username);
+  return (filled(values.username) && values.username !== savedUsername) || filled(values.password);
+}
+
+export const currentPasswordRequiredFor =
+  (savedUsername: string | null): Validator =>
+  (value: unknown, values: Record<string, unknown>) =>
+    changesLogin(values, savedUsername) && !filled(value)
+      ? ERROR_MESSAGES[ErrorCode.CURRENT_PASSWORD_REQUIRED]
+      : undefined;

@@ -19,6 +19,7 @@ export const contactPersonMessages = {
         username: FIELD_LABELS.username,
         password: 'Neues Passwort',
         passwordConfirmation: 'Neues Passwort bestätigen',
+        currentPassword: FIELD_LABELS.currentPassword,
         createdAt: 'Erstellt am',
         updatedAt: 'Geändert am',
         q: FIELD_LABELS.q,
@@ -60,6 +61,16 @@ export const contactPersonMessages = {
       usernameHintKeep: 'Der Benutzername kann geändert, die Anmeldung aber nicht entfernt werden.',
       passwordHintNewLogin: 'Nur nötig, wenn ein Benutzername vergeben wird (mindestens 10 Zeichen).',
       passwordHintKeep: 'Leer lassen, um das bisherige Passwort zu behalten.',
+      currentPasswordHint:
+        'Zur Bestätigung: Wer eine Anmeldung einrichtet oder Benutzername bzw. Passwort ändert, gibt sein eigenes Passwort ein.',
+      loginChanges: {
+        title: 'Änderungen der Anmeldung',
+        changedAt: 'Zeitpunkt',
+        change: 'Änderung',
+        username: 'Benutzername',
+        changedBy: 'Geändert von',
+        system: 'System (Start)',
+      },
     },
   },
 };

@@ -1,4 +1,4 @@
-import type { ContactPersonDto } from '@hauskonfig/shared';
+import type { ContactPersonDto, LoginChangeDto } from '@hauskonfig/shared';
 
 /** A contact person as the admin API answers it (staff view). */
 export interface ContactPersonRecord extends Omit<ContactPersonDto, 'imageUrl'> {
@@ -7,4 +7,6 @@ export interface ContactPersonRecord extends Omit<ContactPersonDto, 'imageUrl'> 
   username: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Only on a single person (the edit page), newest first. */
+  loginChanges?: LoginChangeDto[];
 }

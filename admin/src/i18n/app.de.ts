@@ -6,6 +6,9 @@ export const appMessages = {
     houses: 'Häuser',
     contactPeople: 'Ansprechpartner',
   },
+  account: {
+    logoutEverywhere: 'Überall abmelden',
+  },
   notification: {
     offline: 'Die Internetverbindung wurde unterbrochen.',
     online: 'Die Internetverbindung ist wieder da.',

@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { AppBar, Logout, UserMenu, useBasename, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { LogoutEverywhereMenuItem } from './LogoutEverywhereMenuItem';
 
 const NAVIGATION = [
   { to: '/customer-requests', label: 'app.navigation.customerRequests' },
@@ -10,7 +11,8 @@ const NAVIGATION = [
 
 /**
  * The admin navbar (spec section 2): title back to /admin, the three areas, and the account
- * menu with the username and logout. Only shown when logged in (the login page has no layout).
+ * menu with the username, logout and logout on every device. Only shown when logged in (the login
+ * page has no layout).
  */
 export const TopBar = () => {
   const translate = useTranslate();
@@ -24,6 +26,7 @@ export const TopBar = () => {
       sx={{ '& .RaAppBar-menuButton': { display: 'none' } }}
       userMenu={
         <UserMenu>
+          <LogoutEverywhereMenuItem />
           <Logout />
         </UserMenu>
       }

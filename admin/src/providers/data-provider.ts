@@ -17,7 +17,7 @@ const rest = simpleRestProvider('/api/v1/admin', (url, options) => apiFetch(url,
 /** Contact people are saved as multipart form data with their photo (spec section 7). */
 function contactPersonForm(data: Record<string, unknown>): FormData {
   const form = new FormData();
-  for (const field of ['name', 'email', 'phoneNumber', 'username', 'password']) {
+  for (const field of ['name', 'email', 'phoneNumber', 'username', 'password', 'currentPassword']) {
     const value = data[field];
     if (typeof value === 'string' && value !== '') form.append(field, value);
   }

@@ -59,6 +59,14 @@ export class AuthController {
     await this.auth.logout(user);
   }
 
+  @Post('logout-all')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: 'Every session of the user ends, on every device, this one included' })
+  async logoutEverywhere(@CurrentUser() user: AuthUser): Promise<void> {
+    await this.auth.logoutEverywhere(user);
+  }
+
   @Get('customer-login')
   @Public()
   @ApiOkResponse({ type: CustomerLinkResponse })

@@ -12,6 +12,7 @@ import { AuthService } from './auth.service.js';
 import { CustomerAuthService } from './customer-auth.service.js';
 import { AccessGuard } from './guards/access.guard.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordConfirmationService } from './password-confirmation.service.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { JwtStrategy } from './strategies/jwt.strategy.js';
 import { LocalStrategy } from './strategies/local.strategy.js';
@@ -38,10 +39,11 @@ import { TokenService } from './token.service.js';
     CustomerAuthService,
     TokenService,
     LoginThrottleService,
+    PasswordConfirmationService,
     LocalStrategy,
     JwtStrategy,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [TokenService],
+  exports: [TokenService, PasswordConfirmationService],
 })
 export class AuthModule {}

@@ -8,6 +8,7 @@ import { UserResponse } from '../users/dto/user.response.js';
 import { verifyPassword } from '../users/password-hasher.js';
 import { User } from '../users/user.entity.js';
 import { CustomerLinkResponse, LoginResponse } from './dto/login.response.js';
+import { customerAccount } from './login-name.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { TokenService } from './token.service.js';
 
@@ -32,19 +33,13 @@ export class CustomerAuthService {
   }
 
   async login(loginCode: string, password: string, ip: string): Promise<LoginResponse> {
-    const attempt = { ip, account: `code:${loginCode}` };
-    await this.throttle.assertAllowed(attempt);
-    const request = await this.requests.findOne({ where: { loginCode }, select: { id: true, passwordHash: true } });
-    if (!request) {
-      await this.throttle.recordFailure(attempt);
-      throw invalidLink();
-    }
-    const user = await this.users.findOneBy({ customerRequestId: request.id, active: true });
-    if (!user || !request.passwordHash || !(await verifyPassword(request.passwordHash, password))) {
-      await this.throttle.recordFailure(attempt);
-      throw new ApiException(403, ErrorCode.WRONG_CREDENTIALS);
-    }
-    await this.throttle.recordSuccess(attempt);
-    return { user: UserResponse.from(user), ...(await this.tokens.issue(user)) };
+    const user = await this.throttle.guard({ ip, account: customerAccount(loginCode) }, async () => {
+      const request = await this.requests.findOne({ where: { loginCode }, select: { id: true, passwordHash: true } });
+      if (!request) return invalidLink();
+      const customer = await this.users.findOneBy({ customerRequestId: request.id, active: true });
+      const valid = !!request.passwordHash && (await verifyPassword(request.passwordHash, password));
+      return customer && valid ? customer : new ApiException(403, ErrorCode.WRONG_CREDENTIALS);
+    });
+    return { user: UserResponse.from(user), ...(await this.tokens.startSession(user)) };
   }
 }

@@ -10,6 +10,7 @@ import { User } from '../users/user.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { AccessClaims, RefreshClaims, TokenType } from './token-claims.js';
 import { UserCache } from '../users/user-cache.js';
+import { canonicalLoginName } from './login-name.js';
 
 export interface TokenPair {
   accessToken: string;
@@ -36,9 +37,24 @@ export class TokenService {
     private readonly userCache: UserCache,
   ) {}
 
-  /** A new session (new family) or, when rotating, the next token of an existing one. */
-  async issue(user: User, sessionId: string = randomUUID(), manager?: EntityManager): Promise<TokenPair> {
-    const repository = (manager ?? this.dataSource.manager).getRepository(RefreshToken);
+  /**
+   * A new session for a user whose password was just checked. The row is read again under a share
+   * lock: a new password or "log out everywhere" since the check makes the login fail, and one
+   * running now waits and then ends this session too.
+   */
+  startSession(checked: User): Promise<TokenPair> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager
+        .getRepository(User)
+        .findOne({ where: { id: checked.id, active: true }, lock: { mode: 'pessimistic_read' } });
+      if (user?.tokenVersion !== checked.tokenVersion) throw sessionExpired();
+      return this.issue(user, randomUUID(), manager);
+    });
+  }
+
+  /** The next token of a session (its refresh-token family), inside the caller's transaction. */
+  private async issue(user: User, sessionId: string, manager: EntityManager): Promise<TokenPair> {
+    const repository = manager.getRepository(RefreshToken);
     const id = randomUUID();
     const refreshClaims: RefreshClaims = { sub: user.id, typ: TokenType.REFRESH, jti: id, sid: sessionId };
     const refreshToken = await this.jwt.signAsync(refreshClaims, {
@@ -65,9 +81,16 @@ export class TokenService {
   async rotate(refreshToken: string, username: string): Promise<{ user: User; tokens: TokenPair }> {
     const claims = await this.verifyRefresh(refreshToken);
     const outcome = await this.dataSource.transaction(async (manager) => {
+      // The user row first, as endAllSessions writes it: a new password or "log out everywhere"
+      // running now either waits for this rotation (and revokes its new token) or goes first.
+      const user = await manager
+        .getRepository(User)
+        .findOne({ where: { id: claims.sub, active: true }, lock: { mode: 'for_no_key_update' } });
       const tokens = manager.getRepository(RefreshToken);
       const stored = await tokens.findOne({ where: { id: claims.jti }, lock: { mode: 'pessimistic_write' } });
       if (!stored || stored.tokenHash !== sha256(refreshToken) || stored.userId !== claims.sub) return null;
+      // Revoked by a logout or a new password: simply no longer valid.
+      if (stored.revokedAt && !stored.replacedById) return null;
       if (stored.revokedAt) {
         // A used token came back: someone holds a copy. End the session and its access tokens.
         await this.revokeFamily(stored.familyId, manager);
@@ -75,8 +98,7 @@ export class TokenService {
         return 'reused' as const;
       }
       if (stored.expiresAt.getTime() <= Date.now()) return null;
-      const user = await manager.getRepository(User).findOneBy({ id: stored.userId, active: true });
-      if (!user || user.username.toLowerCase() !== username.trim().toLowerCase()) return null;
+      if (!user || canonicalLoginName(user.username) !== canonicalLoginName(username)) return null;
 
       const next = await this.issue(user, stored.familyId, manager);
       const nextId = (await this.verifyRefresh(next.refreshToken)).jti;
@@ -91,10 +113,6 @@ export class TokenService {
 
   async revokeFamily(familyId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.getRepository(RefreshToken).update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-  }
-
-  async revokeAllForUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.getRepository(RefreshToken).update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   private async verifyRefresh(token: string): Promise<RefreshClaims> {

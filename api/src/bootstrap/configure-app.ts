@@ -6,14 +6,16 @@ import type { Logger as PinoLogger } from 'pino';
 import { AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter.js';
 import { admitPerTurn } from '../common/http/admit-per-turn.js';
+import { noStoreByDefault } from '../common/http/no-store.js';
+import { answerUnknownServerPath } from '../common/http/unknown-server-path.js';
 import { createHttpLogger } from '../common/logging/http-logger.js';
 import { createGermanValidationPipe } from '../common/validation/german-validation.pipe.js';
 import { mountQueueBoard } from '../ops/queue-board.js';
 import { CataloguePageHints } from '../houses/catalogue-page-hints.js';
 import { spaHandler } from '../spa/spa-handler.js';
+import { API_PREFIX } from './api-prefix.js';
 import { answerMalformedHttp } from './malformed-http.js';
-
-export const API_PREFIX = 'api/v1';
+import { guardRequestBodies } from './request-bodies.js';
 
 /** Measured with npm run bench:load: fewer let arrivals wait too long, more let them crowd out running calls. */
 const NEW_REQUESTS_PER_TURN = 16;
@@ -50,22 +52,26 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
     credentials: true,
     exposedHeaders: ['Content-Range', 'ETag', 'Content-Disposition'],
   });
+  guardRequestBodies(app, config);
+  app.use(`/${API_PREFIX}`, noStoreByDefault);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createGermanValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   answerMalformedHttp(app.getHttpServer());
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Fertighaus-Konfigurator API')
-      .setDescription('REST API of the house configurator. Errors: { statusCode, code, message }.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Fertighaus-Konfigurator API')
+        .setDescription('REST API of the house configurator. Errors: { statusCode, code, message }.')
+        .setVersion('1')
+        .addBearerAuth()
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  }
 
   if (config.redisUrl) mountQueueBoard(app);
 
@@ -79,5 +85,6 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
       headHints: app.get(CataloguePageHints).forRequest,
     }),
   );
+  app.use(answerUnknownServerPath(API_PREFIX));
   new Logger('Bootstrap').log(`SPAs: admin from ${admin.dir}, public site from ${site.dir}`);
 }

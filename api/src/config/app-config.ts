@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Environment, validateEnvironment } from './environment.js';
 import { resolveJwtSecret } from './jwt-secret.js';
+import { parseTrustProxy, TrustProxy } from './trust-proxy.js';
 
 /** Typed, resolved configuration; built once from the validated environment. */
 export interface AppConfig {
@@ -15,7 +16,11 @@ export interface AppConfig {
   dataDir: string;
   logLevel: Environment['LOG_LEVEL'];
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Serve Swagger UI and the OpenAPI JSON at /api/docs. */
+  apiDocs: boolean;
+  /** How long a request body may take to arrive: uploads, and every other body. */
+  bodyTimeouts: { bodySeconds: number; uploadSeconds: number };
   seed: { onStart: boolean; demoCatalogue: boolean; adminUsername: string; adminPassword: string | null };
   auth: {
     jwtSecret: string;
@@ -24,6 +29,7 @@ export interface AppConfig {
     maxFailuresPerAccount: number;
     maxFailuresPerIp: number;
     lockoutSeconds: number;
+    slowdownMaxSeconds: number;
     customerLinkLookupsPerMinute: number;
     requestsPerIpPerHour: number;
   };
@@ -88,7 +94,9 @@ export function buildAppConfig(env: Environment): AppConfig {
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    bodyTimeouts: { bodySeconds: env.BODY_TIMEOUT_SECONDS, uploadSeconds: env.UPLOAD_TIMEOUT_SECONDS },
     seed: {
       onStart: env.SEED_ON_START,
       // On for `npm start` (development), off for tests and production unless asked for.
@@ -103,6 +111,7 @@ export function buildAppConfig(env: Environment): AppConfig {
       maxFailuresPerAccount: env.AUTH_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: env.AUTH_MAX_FAILURES_PER_IP,
       lockoutSeconds: env.AUTH_LOCKOUT_SECONDS,
+      slowdownMaxSeconds: env.AUTH_SLOWDOWN_MAX_SECONDS,
       customerLinkLookupsPerMinute: env.CUSTOMER_LINK_LOOKUPS_PER_MINUTE,
       requestsPerIpPerHour: env.REQUESTS_PER_IP_PER_HOUR,
     },

@@ -11,6 +11,8 @@ describe('configuration', () => {
       redisUrl: null,
       logLevel: 'info',
       trustProxy: false,
+      apiDocs: true,
+      bodyTimeouts: { bodySeconds: 30, uploadSeconds: 3600 },
       seed: { onStart: true, adminUsername: 'admin', adminPassword: null },
     });
     expect(config.corsOrigins).toEqual(['http://localhost:5173', 'http://localhost:5174']);
@@ -22,14 +24,38 @@ describe('configuration', () => {
       validateEnvironment({
         DATABASE_URL: 'postgres://x@h/db',
         PORT: '8080',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         SEED_ON_START: '0',
         CORS_ORIGINS: 'https://a.example, https://b.example',
         REDIS_URL: '',
       }),
     );
-    expect(config).toMatchObject({ port: 8080, trustProxy: true, redisUrl: null, seed: { onStart: false } });
+    expect(config).toMatchObject({ port: 8080, trustProxy: 1, redisUrl: null, seed: { onStart: false } });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('refuses TRUST_PROXY=true, which lets every client choose its own IP, and says what to set instead', () => {
+    expect(() => validateEnvironment({ DATABASE_URL: 'postgres://x@h/db', TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration:\n {2}TRUST_PROXY: .*number of proxies in front of the API \(e\.g\. 1\)/,
+    );
+    const behindProxies = validateEnvironment({
+      DATABASE_URL: 'postgres://x@h/db',
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+    });
+    expect(buildAppConfig(behindProxies).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('serves the API docs in production only when asked to', () => {
+    const production = {
+      DATABASE_URL: 'postgres://x@h/db',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'k'.repeat(8) + 'abcdefghijklmnopqrstuvwxyz0123',
+    };
+    expect(buildAppConfig(validateEnvironment(production)).apiDocs).toBe(false);
+    expect(buildAppConfig(validateEnvironment({ ...production, API_DOCS: 'true' })).apiDocs).toBe(true);
+    expect(buildAppConfig(validateEnvironment({ DATABASE_URL: 'postgres://x@h/db', API_DOCS: 'false' })).apiDocs).toBe(
+      false,
+    );
   });
 
   it('refuses bad values with a list naming each variable', () => {

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, validateSync } from 'class-validator';
+import { IsTrustProxy } from './trust-proxy.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
@@ -59,10 +60,30 @@ export class Environment {
   @IsOptional()
   CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174';
 
+  /** Which proxies may set X-Forwarded-*: false, how many stand in front (1), or their addresses/CIDRs. */
+  @IsTrustProxy()
+  @IsOptional()
+  TRUST_PROXY = 'false';
+
+  /** Swagger UI and OpenAPI JSON at /api/docs; off in production unless asked for. */
   @Transform(toBoolean)
   @IsBoolean()
   @IsOptional()
-  TRUST_PROXY = false;
+  API_DOCS?: boolean;
+
+  /** Longest time a request body (other than an upload) may take to arrive before it is cut with 408. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  BODY_TIMEOUT_SECONDS = 30;
+
+  /** Longest time an upload (images, 3D models) may take to arrive; sized for large models on slow lines. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  UPLOAD_TIMEOUT_SECONDS = 3600;
 
   @Transform(emptyToUndefined)
   @IsString()
@@ -105,7 +126,10 @@ export class Environment {
   @IsOptional()
   REFRESH_TOKEN_TTL_SECONDS = 2_592_000;
 
-  /** Failed logins per account (staff username or customer code) before it is locked. */
+  /**
+   * Failed logins per account (staff username or customer code) from one client address before that
+   * pair is locked; from this many failures from all addresses on, the account is slowed down instead.
+   */
   @Transform(toNumber)
   @IsInt()
   @Min(1)
@@ -125,6 +149,14 @@ export class Environment {
   @Min(1)
   @IsOptional()
   AUTH_LOCKOUT_SECONDS = 900;
+
+  /** Longest delay before checking a password of an account under attack; it doubles per failure up to this. 0: off. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(0)
+  @Max(60)
+  @IsOptional()
+  AUTH_SLOWDOWN_MAX_SECONDS = 8;
 
   /** Non-binding requests a client IP may send per hour. */
   @Transform(toNumber)

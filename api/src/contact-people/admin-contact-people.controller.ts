@@ -7,19 +7,31 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Role } from '@hauskonfig/shared';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
+import { clientIp } from '../common/http/client-ip.js';
 import { RawListQuery, parseListQuery, setContentRange } from '../common/rest/list-query.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { CONTACT_PEOPLE_SORT, ContactPeopleService } from './contact-people.service.js';
-import { ContactPersonAdminResponse } from './dto/contact-person.response.js';
+import { ContactPersonAdminResponse, ContactPersonDetailResponse } from './dto/contact-person.response.js';
 import { SaveContactPersonDto } from './dto/save-contact-person.dto.js';
 
 @ApiTags('admin/contact-people')
@@ -42,8 +54,8 @@ export class AdminContactPeopleController {
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: ContactPersonAdminResponse })
-  get(@Param('id', UuidParam) id: string): Promise<ContactPersonAdminResponse> {
+  @ApiOkResponse({ type: ContactPersonDetailResponse })
+  get(@Param('id', UuidParam) id: string): Promise<ContactPersonDetailResponse> {
     return this.people.get(id);
   }
 
@@ -51,31 +63,41 @@ export class AdminContactPeopleController {
   @UseInterceptors(FileInterceptor('image'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: SaveContactPersonDto })
-  @ApiOkResponse({ type: ContactPersonAdminResponse })
+  @ApiOkResponse({ type: ContactPersonDetailResponse })
+  @ApiBadRequestResponse({ description: 'CURRENT_PASSWORD_REQUIRED / CURRENT_PASSWORD_WRONG when a login is set up' })
   create(
     @Body() body: SaveContactPersonDto,
     @UploadedFile() image: Express.Multer.File | undefined,
-  ): Promise<ContactPersonAdminResponse> {
-    return this.people.create(body, image);
+    @CurrentUser() user: AuthUser,
+    @Req() request: Request,
+  ): Promise<ContactPersonDetailResponse> {
+    return this.people.create(body, image, { user, ip: clientIp(request) });
   }
 
   @Put(':id')
   @UseInterceptors(FileInterceptor('image'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: SaveContactPersonDto })
-  @ApiOkResponse({ type: ContactPersonAdminResponse })
+  @ApiOkResponse({ type: ContactPersonDetailResponse })
+  @ApiBadRequestResponse({ description: 'CURRENT_PASSWORD_REQUIRED / CURRENT_PASSWORD_WRONG when the login changes' })
   update(
     @Param('id', UuidParam) id: string,
     @Body() body: SaveContactPersonDto,
     @UploadedFile() image: Express.Multer.File | undefined,
-  ): Promise<ContactPersonAdminResponse> {
-    return this.people.update(id, body, image);
+    @CurrentUser() user: AuthUser,
+    @Req() request: Request,
+  ): Promise<ContactPersonDetailResponse> {
+    return this.people.update(id, body, image, { user, ip: clientIp(request) });
   }
 
   @Delete(':id')
-  @ApiOkResponse({ type: ContactPersonAdminResponse })
+  @ApiOkResponse({ type: ContactPersonDetailResponse })
   @ApiConflictResponse({ description: 'Still assigned to houses or requests' })
-  remove(@Param('id', UuidParam) id: string): Promise<ContactPersonAdminResponse> {
-    return this.people.remove(id);
+  remove(
+    @Param('id', UuidParam) id: string,
+    @CurrentUser() user: AuthUser,
+    @Req() request: Request,
+  ): Promise<ContactPersonDetailResponse> {
+    return this.people.remove(id, { user, ip: clientIp(request) });
   }
 }

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
+import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ImageProcessor } from '../files/images/image-processor.js';
 import { AdminContactPeopleController } from './admin-contact-people.controller.js';
+import { ContactLoginService } from './contact-login.service.js';
 import { ContactPeopleController } from './contact-people.controller.js';
 import { ContactPeopleService } from './contact-people.service.js';
 
 @Module({
   imports: [
+    AuthModule,
     MulterModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -18,6 +21,6 @@ import { ContactPeopleService } from './contact-people.service.js';
     }),
   ],
   controllers: [ContactPeopleController, AdminContactPeopleController],
-  providers: [ContactPeopleService, ImageProcessor],
+  providers: [ContactPeopleService, ContactLoginService, ImageProcessor],
 })
 export class ContactPeopleModule {}

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, Role, VALIDATION_MESSAGES } from '@hauskonfig/shared';
+import { ErrorCode, VALIDATION_MESSAGES } from '@hauskonfig/shared';
 import { isUUID } from 'class-validator';
-import { Brackets, DataSource, EntityManager } from 'typeorm';
+import { Brackets, DataSource } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception.js';
 import { ListQuery } from '../common/rest/list-query.js';
 import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
@@ -12,10 +12,15 @@ import { variantNames } from '../files/images/stored-image-name.js';
 import { deleteQuietly } from '../files/storage/delete-quietly.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { House } from '../houses/house.entity.js';
-import { hashPassword } from '../users/password-hasher.js';
-import { User } from '../users/user.entity.js';
+import { loginChangesOf } from '../users/login-changes.js';
 import { ContactPerson } from './contact-person.entity.js';
-import { ContactPersonAdminResponse, ContactPersonResponse } from './dto/contact-person.response.js';
+import { fieldError } from './field-error.js';
+import { Actor, ContactLoginService } from './contact-login.service.js';
+import {
+  ContactPersonAdminResponse,
+  ContactPersonDetailResponse,
+  ContactPersonResponse,
+} from './dto/contact-person.response.js';
 import { SaveContactPersonDto } from './dto/save-contact-person.dto.js';
 import { containsPattern } from '../common/rest/contains-pattern.js';
 import { CatalogueCache, type CachedBody } from '../houses/catalogue-cache.js';
@@ -28,12 +33,6 @@ export const contactPhotoKey = (id: string, filename: string) => `contact-people
 
 const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND, 'Der Ansprechpartner wurde nicht gefunden.');
 
-function fieldError(field: string, message: string, status = 400): ApiException {
-  return new ApiException(status, status === 409 ? ErrorCode.CONFLICT : ErrorCode.VALIDATION_FAILED, message, [
-    { field, messages: [message] },
-  ]);
-}
-
 /** Contact people: public profiles with photo, each optionally with a staff login. */
 @Injectable()
 export class ContactPeopleService {
@@ -43,6 +42,7 @@ export class ContactPeopleService {
     private readonly images: ImageProcessor,
     private readonly userCache: UserCache,
     private readonly catalogue: CatalogueCache,
+    private readonly logins: ContactLoginService,
   ) {}
 
   /**
@@ -97,32 +97,39 @@ export class ContactPeopleService {
     return { rows: rows.map(ContactPersonAdminResponse.fromAdmin), total };
   }
 
-  async get(id: string): Promise<ContactPersonAdminResponse> {
+  /** One person for staff, with the recorded changes of their login. */
+  async get(id: string): Promise<ContactPersonDetailResponse> {
     const person = await this.dataSource
       .getRepository(ContactPerson)
       .findOne({ where: { id }, relations: { user: true } });
     if (!person) throw notFound();
-    return ContactPersonAdminResponse.fromAdmin(person);
+    const changes = person.userId ? await loginChangesOf(this.dataSource.manager, person.userId) : [];
+    return ContactPersonDetailResponse.fromDetail(person, changes);
   }
 
   /** Creating needs a photo (spec: a contact person cannot be saved without an image). */
-  async create(dto: SaveContactPersonDto, photo: Express.Multer.File | undefined): Promise<ContactPersonAdminResponse> {
+  async create(
+    dto: SaveContactPersonDto,
+    photo: Express.Multer.File | undefined,
+    actor: Actor,
+  ): Promise<ContactPersonDetailResponse> {
     if (!photo) throw fieldError('image', VALIDATION_MESSAGES.contactPersonImageRequired);
-    return this.save(null, dto, photo);
+    return this.save(null, dto, photo, actor);
   }
 
   async update(
     id: string,
     dto: SaveContactPersonDto,
     photo: Express.Multer.File | undefined,
-  ): Promise<ContactPersonAdminResponse> {
+    actor: Actor,
+  ): Promise<ContactPersonDetailResponse> {
     const person = await this.dataSource.getRepository(ContactPerson).findOneBy({ id });
     if (!person) throw notFound();
-    return this.save(person, dto, photo);
+    return this.save(person, dto, photo, actor);
   }
 
   /** Refused while houses or requests still name the person, so nothing is orphaned. */
-  async remove(id: string): Promise<ContactPersonAdminResponse> {
+  async remove(id: string, actor: Actor): Promise<ContactPersonDetailResponse> {
     const before = await this.get(id);
     const [houses, requests] = await Promise.all([
       this.dataSource.getRepository(House).countBy({ contactPersonId: id }),
@@ -138,12 +145,7 @@ export class ContactPeopleService {
     const person = await this.dataSource.getRepository(ContactPerson).findOneByOrFail({ id });
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(ContactPerson).delete(id);
-      // The login goes with the profile; the account row stays for the audit trail.
-      if (person.userId) {
-        await manager
-          .getRepository(User)
-          .update(person.userId, { active: false, tokenVersion: () => 'token_version + 1' });
-      }
+      if (person.userId) await this.logins.remove(manager, person.userId, actor);
     });
     await this.changed();
     if (person.imagePath) await deleteQuietly(this.storage, this.photoKeys(id, person.imagePath));
@@ -154,7 +156,9 @@ export class ContactPeopleService {
     existing: ContactPerson | null,
     dto: SaveContactPersonDto,
     photo: Express.Multer.File | undefined,
-  ): Promise<ContactPersonAdminResponse> {
+    actor: Actor,
+  ): Promise<ContactPersonDetailResponse> {
+    const confirmed = await this.logins.confirmChanges(existing?.userId ?? null, dto, actor);
     const id = existing?.id ?? randomUUID();
     let stored: { filename: string; keys: string[] } | null = null;
     if (photo) {
@@ -169,7 +173,7 @@ export class ContactPeopleService {
     }
     try {
       await this.dataSource.transaction(async (manager) => {
-        const userId = await this.saveLogin(manager, existing?.userId ?? null, dto);
+        const userId = await this.logins.save(manager, existing?.userId ?? null, dto, actor, confirmed);
         const fields = {
           name: dto.name,
           email: dto.email,
@@ -188,45 +192,6 @@ export class ContactPeopleService {
     await this.changed();
     if (stored && existing?.imagePath) await deleteQuietly(this.storage, this.photoKeys(id, existing.imagePath));
     return this.get(id);
-  }
-
-  /** Creates or updates the staff login; a new password ends the person's sessions. */
-  private async saveLogin(
-    manager: EntityManager,
-    userId: string | null,
-    dto: SaveContactPersonDto,
-  ): Promise<string | null> {
-    const users = manager.getRepository(User);
-    const current = userId ? await users.findOneBy({ id: userId }) : null;
-    const username = dto.username ?? current?.username;
-    if (!username) return null;
-    const taken = await users
-      .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:username)', { username })
-      .andWhere(current ? 'user.id <> :id' : '1 = 1', { id: current?.id })
-      .getExists();
-    if (taken) throw fieldError('username', 'Dieser Benutzername ist bereits vergeben.', 409);
-    if (!current && !dto.password) throw fieldError('password', VALIDATION_MESSAGES.passwordRequired.a);
-    const passwordHash = dto.password ? await hashPassword(dto.password) : undefined;
-    const [firstName, ...rest] = dto.name.split(' ');
-    if (current) {
-      await users.update(current.id, {
-        username,
-        email: dto.email,
-        ...(passwordHash ? { passwordHash, tokenVersion: current.tokenVersion + 1 } : {}),
-      });
-      return current.id;
-    }
-    const { identifiers } = await users.insert({
-      username,
-      email: dto.email,
-      firstName,
-      lastName: rest.join(' ') || null,
-      tel: dto.phoneNumber,
-      passwordHash,
-      roles: [Role.ROLE_CONTACT_PERSON],
-    });
-    return identifiers[0].id as string;
   }
 
   private photoKeys(id: string, filename: string): string[] {

@@ -62,6 +62,7 @@ export class ConversionRunner {
       sourceKey: houseViewKey(job.houseId, job.filename),
       usdzKey: houseViewKey(job.houseId, names.usdz),
       optimizedKey: houseViewKey(job.houseId, names.optimized),
+      maxTexturePixels: this.config.uploads.maxImagePixels,
     };
     const progress = new ProgressWrites(
       (percent) =>

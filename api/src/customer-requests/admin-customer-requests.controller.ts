@@ -118,7 +118,7 @@ export class AdminCustomerRequestsController {
   @Post(':id/generate-credentials')
   @ApiCreatedResponse({ type: CredentialsResponse, description: 'The new password is shown only in this answer' })
   @ApiNotFoundResponse({ description: 'REQUEST_NOT_FOUND' })
-  generateCredentials(@Param('id', UuidParam) id: string): Promise<CredentialsResponse> {
-    return this.credentials.generate(id);
+  generateCredentials(@Param('id', UuidParam) id: string, @CurrentUser() user: AuthUser): Promise<CredentialsResponse> {
+    return this.credentials.generate(id, user);
   }
 }

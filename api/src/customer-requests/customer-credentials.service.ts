@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CUSTOMER_CODE_QUERY_PARAM, ErrorCode, LOGIN_CODE_LENGTH, Role } from '@hauskonfig/shared';
+import { CUSTOMER_CODE_QUERY_PARAM, ErrorCode, LOGIN_CODE_LENGTH, LoginChangeKind, Role } from '@hauskonfig/shared';
 import { DataSource, EntityManager } from 'typeorm';
-import { TokenService } from '../auth/token.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { endAllSessions } from '../auth/end-sessions.js';
 import { ApiException } from '../common/errors/api-exception.js';
+import { recordLoginChanges } from '../users/login-changes.js';
 import { hashPassword } from '../users/password-hasher.js';
 import { User } from '../users/user.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
@@ -32,15 +34,14 @@ export function customerUsername(loginCode: string): string {
 export class CustomerCredentialsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly tokens: TokenService,
     private readonly userCache: UserCache,
   ) {}
 
   /**
    * Gives the request a login code (once) and a new password. The previous password and
-   * every session of the customer stop working immediately.
+   * every session of the customer stop working immediately; the change is recorded with who made it.
    */
-  async generate(requestId: string): Promise<CredentialsResponse> {
+  async generate(requestId: string, staff: AuthUser): Promise<CredentialsResponse> {
     const password = randomPassword();
     const passwordHash = await hashPassword(password);
     const loginCode = await this.dataSource.transaction(async (manager) => {
@@ -49,7 +50,7 @@ export class CustomerCredentialsService {
       if (!request) throw new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
       const code = request.loginCode ?? (await this.unusedCode(manager));
       await requests.update(request.id, { loginCode: code, passwordHash, credentialsGeneratedAt: new Date() });
-      await this.upsertCustomerUser(manager, request, code);
+      await this.upsertCustomerUser(manager, request, code, staff);
       return code;
     });
     await this.userCache.invalidate();
@@ -64,15 +65,35 @@ export class CustomerCredentialsService {
     throw new ApiException(409, ErrorCode.CONFLICT);
   }
 
-  private async upsertCustomerUser(manager: EntityManager, request: CustomerRequest, loginCode: string): Promise<void> {
+  private async upsertCustomerUser(
+    manager: EntityManager,
+    request: CustomerRequest,
+    loginCode: string,
+    staff: AuthUser,
+  ): Promise<void> {
     const users = manager.getRepository(User);
     const existing = await users.findOneBy({ customerRequestId: request.id });
+    const userId = existing?.id ?? (await this.insertCustomerUser(manager, request, loginCode));
     if (existing) {
-      await users.update(existing.id, { tokenVersion: existing.tokenVersion + 1, active: true });
-      await this.tokens.revokeAllForUser(existing.id, manager);
-      return;
+      await users.update(existing.id, { active: true });
+      await endAllSessions(manager, existing.id);
     }
-    await users.insert({
+    await recordLoginChanges(manager, [
+      {
+        userId,
+        kind: existing ? LoginChangeKind.PASSWORD_CHANGED : LoginChangeKind.CREATED,
+        username: existing?.username ?? customerUsername(loginCode),
+        changedByUserId: staff.id,
+      },
+    ]);
+  }
+
+  private async insertCustomerUser(
+    manager: EntityManager,
+    request: CustomerRequest,
+    loginCode: string,
+  ): Promise<string> {
+    const { identifiers } = await manager.getRepository(User).insert({
       username: customerUsername(loginCode),
       email: request.email,
       firstName: request.firstName,
@@ -80,5 +101,6 @@ export class CustomerCredentialsService {
       roles: [Role.ROLE_CUSTOMER],
       customerRequestId: request.id,
     });
+    return identifiers[0].id as string;
   }
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConstructionStagesModule } from '../construction-stages/construction-stages.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
 import { HousesModule } from '../houses/houses.module.js';
 import { AdminCustomerRequestsController } from './admin-customer-requests.controller.js';
 import { AdminCustomerRequestsService } from './admin-customer-requests.service.js';
@@ -14,7 +13,7 @@ import { RequestCountCache } from './request-count-cache.js';
 import { RequestHousesService } from './request-houses.service.js';
 
 @Module({
-  imports: [AuthModule, HousesModule, ConstructionStagesModule, TypeOrmModule.forFeature([CustomerRequest])],
+  imports: [HousesModule, ConstructionStagesModule, TypeOrmModule.forFeature([CustomerRequest])],
   controllers: [AdminCustomerRequestsController, CustomerRequestsController],
   providers: [
     AdminCustomerRequestsService,

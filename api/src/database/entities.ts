@@ -9,12 +9,14 @@ import { HouseView } from '../house-views/house-view.entity.js';
 import { HouseImage } from '../houses/house-image.entity.js';
 import { House } from '../houses/house.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
+import { LoginChange } from '../users/login-change.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** Every entity of the data model; the data source and the migration check use this one list. */
 export const ENTITIES = [
   User,
   RefreshToken,
+  LoginChange,
   ContactPerson,
   House,
   HouseImage,

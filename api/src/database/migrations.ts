@@ -2,6 +2,7 @@ import { InitialSchema1795307255656 } from './migrations/1795307255656-InitialSc
 import { UserTokenVersion1795309843127 } from './migrations/1795309843127-UserTokenVersion.js';
 import { RequestSearchColumns1795316778642 } from './migrations/1795316778642-RequestSearchColumns.js';
 import { SearchIndexesWithoutPendingList1795451446591 } from './migrations/1795451446591-SearchIndexesWithoutPendingList.js';
+import { LoginChanges1795567173364 } from './migrations/1795567173364-LoginChanges.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -12,4 +13,5 @@ export const MIGRATIONS = [
   UserTokenVersion1795309843127,
   RequestSearchColumns1795316778642,
   SearchIndexesWithoutPendingList1795451446591,
+  LoginChanges1795567173364,
 ];

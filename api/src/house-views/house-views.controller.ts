@@ -8,12 +8,12 @@ import { Public } from '../auth/decorators/public.decorator.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { sendCachedJson } from '../common/http/send-cached-json.js';
 import { sendStoredFile } from '../common/http/send-stored-file.js';
+import { storedFileCaching } from '../common/http/stored-file-caching.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { houseViewKey } from '../houses/house-urls.js';
 import { HouseViewResponse } from './dto/house-view.response.js';
-import type { HouseView } from './house-view.entity.js';
-import { HouseViewsService } from './house-views.service.js';
+import { HouseViewsService, type ViewableView } from './house-views.service.js';
 
 const fileMissing = () => new ApiException(404, ErrorCode.VIEW_FILE_MISSING);
 const notConverted = () =>
@@ -47,7 +47,7 @@ export class HouseViewsController {
 
   /**
    * The model as GLB: the web-optimised one once converted, else the upload. With the current
-   * `v` (from modelUrl) the answer may be cached for a year; otherwise it is revalidated.
+   * `v` (from modelUrl) the answer may be kept (a year when public); otherwise it is revalidated.
    */
   @Get('house-views/:id/model')
   @ApiProduces('model/gltf-binary')
@@ -60,8 +60,9 @@ export class HouseViewsController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const view = await this.views.viewable(id, user);
-    await this.send(view, view.optimizedFilename ?? view.filename, 'model/gltf-binary', version, request, response);
+    const viewable = await this.views.viewable(id, user);
+    const { view } = viewable;
+    await this.send(viewable, view.optimizedFilename ?? view.filename, 'model/gltf-binary', version, request, response);
   }
 
   /** The USDZ for AR Quick Look on iPhone and iPad, once the conversion is READY (409 before). */
@@ -75,14 +76,17 @@ export class HouseViewsController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const view = await this.views.viewable(id, user);
-    if (!view.usdzFilename) throw notConverted();
-    await this.send(view, view.usdzFilename, 'model/vnd.usdz+zip', version, request, response);
+    const viewable = await this.views.viewable(id, user);
+    if (!viewable.view.usdzFilename) throw notConverted();
+    await this.send(viewable, viewable.view.usdzFilename, 'model/vnd.usdz+zip', version, request, response);
   }
 
-  /** With the current `v` (from the view's URLs) the answer may be cached for a year. */
+  /**
+   * With the current `v` (from the view's URLs) the answer counts as versioned. Models of drafts
+   * and custom houses are private, like their images: no shared cache may keep them.
+   */
   private send(
-    view: HouseView,
+    { view, isPublic }: ViewableView,
     filename: string,
     contentType: string,
     version: string | undefined,
@@ -92,7 +96,7 @@ export class HouseViewsController {
     const current = version === String(view.updatedAt.getTime());
     return sendStoredFile(request, response, this.storage, houseViewKey(view.houseId, filename), {
       contentType,
-      cacheControl: current ? 'public, max-age=31536000, immutable' : 'no-cache',
+      cacheControl: storedFileCaching(isPublic, current),
       missing: fileMissing,
     });
   }

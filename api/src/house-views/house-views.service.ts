@@ -20,6 +20,12 @@ import { HouseView } from './house-view.entity.js';
 
 const viewNotFound = () => new ApiException(404, ErrorCode.VIEW_NOT_FOUND);
 
+/** A view the caller may see; `isPublic` when its house is a published template house. */
+export interface ViewableView {
+  view: HouseView;
+  isPublic: boolean;
+}
+
 /** The stored files of a view: the upload and what the conversion made of it. */
 function viewKeys(view: HouseView): string[] {
   return [view.filename, view.optimizedFilename, view.usdzFilename]
@@ -59,21 +65,22 @@ export class HouseViewsService {
     return views.map(HouseViewResponse.from);
   }
 
-  /** A view the caller may see (same rules as its house). */
-  async viewable(id: string, user: AuthUser | undefined): Promise<HouseView> {
+  /** A view the caller may see (same rules as its house), and whether everyone may. */
+  async viewable(id: string, user: AuthUser | undefined): Promise<ViewableView> {
     // Models of published template houses are asked for most: their records come from the cache.
     const open = await this.catalogue.value(`view:${id}`, () => this.publicView(id));
-    if (open) return open;
+    if (open) return { view: open, isPublic: true };
     const view = await this.dataSource.getRepository(HouseView).findOneBy({ id });
     if (!view) throw viewNotFound();
     try {
-      await this.access.viewable(view.houseId, user);
+      const { isPublic } = await this.access.viewable(view.houseId, user);
+      return { view, isPublic };
     } catch (error) {
       if (error instanceof ApiException && error.code === ErrorCode.HOUSE_NOT_FOUND) throw viewNotFound();
       throw error;
     }
-    return view;
   }
+
   /** The view if its house is a published template house, else null. */
   private async publicView(id: string): Promise<HouseView | null> {
     const view = await this.dataSource.getRepository(HouseView).findOneBy({ id });

@@ -1,12 +1,13 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ErrorCode, HouseKind } from '@hauskonfig/shared';
+import { ErrorCode } from '@hauskonfig/shared';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { sendStoredFile } from '../common/http/send-stored-file.js';
+import { storedFileCaching } from '../common/http/stored-file-caching.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { requestedVariant } from '../files/images/stored-image-name.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
@@ -24,7 +25,7 @@ export class HouseFilesController {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
-  /** An image of a house; names are never reused, so public ones are cached for a year. */
+  /** An image of a house; names are never reused, so they count as versioned URLs. */
   @Get('houses/:houseId/images/:filename')
   @ApiQuery({ name: 'size', required: false, enum: ['small'] })
   @ApiProduces('image/webp')
@@ -39,11 +40,10 @@ export class HouseFilesController {
   ): Promise<void> {
     const name = requestedVariant(filename, size);
     if (!name) throw notFound();
-    const house = await this.access.viewable(houseId, user);
-    const isPublic = house.kind === HouseKind.TEMPLATE && house.published;
+    const { isPublic } = await this.access.viewable(houseId, user);
     await sendStoredFile(request, response, this.storage, houseImageKey(houseId, name), {
       contentType: 'image/webp',
-      cacheControl: isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+      cacheControl: storedFileCaching(isPublic, true),
       missing: notFound,
     });
   }

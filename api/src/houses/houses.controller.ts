@@ -37,7 +37,9 @@ export class HousesController {
   @Get(':id')
   @ApiOkResponse({ type: HouseResponse })
   @ApiNotFoundResponse({ description: 'HOUSE_NOT_FOUND' })
-  @ApiForbiddenResponse({ description: 'VIEW_FORBIDDEN: a custom house of someone else' })
+  @ApiForbiddenResponse({
+    description: 'VIEW_FORBIDDEN: a custom house of someone else; WRONG_STATUS: the own request is not released',
+  })
   async get(
     @Param('id', UuidParam) id: string,
     @CurrentUser() user: AuthUser | undefined,

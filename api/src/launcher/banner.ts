@@ -8,6 +8,10 @@ export interface BannerInput {
   dataDir: string;
   adminUsername: string;
   adminPassword: string | null;
+  /** The password came from SEED_ADMIN_PASSWORD. */
+  adminPasswordConfigured: boolean;
+  /** NODE_ENV=production: logs are kept and read by others, so no password goes into them. */
+  production: boolean;
   /** A worker and the queue board run (Redis is there). */
   withQueue: boolean;
 }
@@ -25,20 +29,30 @@ export function demoLogin(dataDir: string, username: string, configured: string 
   }
 }
 
+/** The password itself outside production; in production only where it is found. */
+function passwordText(input: BannerInput): string {
+  if (input.production) {
+    return input.adminPasswordConfigured
+      ? '(not shown in production: the one set in SEED_ADMIN_PASSWORD)'
+      : '(not shown in production: logged once when the account was created; set SEED_ADMIN_PASSWORD to choose it)';
+  }
+  return input.adminPassword ?? '(unchanged since it was first printed; set SEED_ADMIN_PASSWORD to reset it)';
+}
+
 export function banner(input: BannerInput): string {
   const base = `http://localhost:${input.port}`;
-  const password = input.adminPassword ?? '(unchanged since it was first printed; set SEED_ADMIN_PASSWORD to reset it)';
   return [
     '',
     '  Fertighaus-Konfigurator is running',
     '',
     `  Public site        ${base}/`,
     `  Admin dashboard    ${base}/admin`,
-    `  API docs           ${base}/api/docs`,
+    // Production serves them only with API_DOCS=true.
+    ...(input.production ? [] : [`  API docs           ${base}/api/docs`]),
     `  Health             ${base}/api/v1/health`,
     ...(input.withQueue ? [`  Queue board        ${base}/ops/queues (staff login)`] : []),
     '',
-    `  Demo staff login   ${input.adminUsername} / ${password}`,
+    `  Demo staff login   ${input.adminUsername} / ${passwordText(input)}`,
     '',
     `  Database           ${input.database}`,
     `  Redis              ${input.redis}`,

@@ -133,6 +133,8 @@ async function main(): Promise<void> {
           dataDir,
           adminUsername: username,
           adminPassword: demoLogin(dataDir, username, env.SEED_ADMIN_PASSWORD),
+          adminPasswordConfigured: Boolean(env.SEED_ADMIN_PASSWORD),
+          production: env.NODE_ENV === 'production',
           withQueue: Boolean(redis?.url),
         }),
       );

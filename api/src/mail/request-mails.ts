@@ -1,5 +1,6 @@
 import { FOLLOW_UP_PROMISE, formatDateTime } from '@hauskonfig/shared';
 import type { MailOutbox } from './mail-outbox.entity.js';
+import { oneLine, quotedLines } from './mail-text.js';
 
 interface RequestMailInput {
   requestId: string;
@@ -14,21 +15,34 @@ interface RequestMailInput {
   createdAt: Date;
 }
 
+/** The visitor's values as the mails show them, each confined to its own line. */
+function mailValues(input: RequestMailInput) {
+  return {
+    name: oneLine(`${input.firstName} ${input.lastName}`),
+    email: oneLine(input.email),
+    phone: oneLine(input.phoneNumber),
+    place: input.place === null ? '–' : oneLine(input.place),
+    house: input.houseName === null ? 'ohne Musterhaus' : oneLine(input.houseName),
+    works: input.workNames.length ? input.workNames.map(oneLine).join(', ') : 'keine',
+  };
+}
+
 /** The visitor's confirmation: what was sent, and the follow-up promise. */
 export function confirmationMail(input: RequestMailInput): Partial<MailOutbox> {
+  const values = mailValues(input);
   return {
     toAddress: input.email,
     subject: 'Ihre unverbindliche Anfrage',
     template: 'request-confirmation',
     customerRequestId: input.requestId,
     textBody: [
-      `Guten Tag ${input.firstName} ${input.lastName},`,
+      `Guten Tag ${values.name},`,
       '',
       'vielen Dank für Ihre unverbindliche Anfrage.',
       FOLLOW_UP_PROMISE,
       '',
-      `Haus: ${input.houseName ?? 'ohne Musterhaus'}`,
-      `Gewählte Leistungen: ${input.workNames.length ? input.workNames.join(', ') : 'keine'}`,
+      `Haus: ${values.house}`,
+      `Gewählte Leistungen: ${values.works}`,
       '',
       'Mit freundlichen Grüßen',
       'Ihr Fertighaus-Team',
@@ -36,23 +50,24 @@ export function confirmationMail(input: RequestMailInput): Partial<MailOutbox> {
   };
 }
 
-/** The contact person's notice of a new request. */
+/** The contact person's notice of a new request; the visitor's notes are quoted below their label. */
 export function contactPersonNotice(input: RequestMailInput, to: string): Partial<MailOutbox> {
+  const values = mailValues(input);
   return {
     toAddress: to,
-    subject: `Neue Anfrage von ${input.firstName} ${input.lastName}`,
+    subject: `Neue Anfrage von ${values.name}`,
     template: 'request-notice',
     customerRequestId: input.requestId,
     textBody: [
       `Neue unverbindliche Anfrage vom ${formatDateTime(input.createdAt)}:`,
       '',
-      `Name: ${input.firstName} ${input.lastName}`,
-      `E-Mail: ${input.email}`,
-      `Telefon: ${input.phoneNumber}`,
-      `Ort: ${input.place ?? '–'}`,
-      `Haus: ${input.houseName ?? 'ohne Musterhaus'}`,
-      `Leistungen: ${input.workNames.length ? input.workNames.join(', ') : 'keine'}`,
-      `Anmerkungen: ${input.notes ?? '–'}`,
+      `Name: ${values.name}`,
+      `E-Mail: ${values.email}`,
+      `Telefon: ${values.phone}`,
+      `Ort: ${values.place}`,
+      `Haus: ${values.house}`,
+      `Leistungen: ${values.works}`,
+      ...(input.notes === null ? ['Anmerkungen: –'] : ['Anmerkungen:', ...quotedLines(input.notes)]),
       '',
       'Bitte melden Sie sich innerhalb der nächsten Arbeitswoche.',
     ].join('\n'),

@@ -4,10 +4,11 @@ import { ExpressAdapter } from '@bull-board/express';
 import { getQueueToken } from '@nestjs/bull';
 import type { INestApplication } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { LoginThrottleService } from '../auth/login-throttle.service.js';
+import { AuthService } from '../auth/auth.service.js';
 import { MODEL_CONVERSION_QUEUE } from '../conversion/conversion-job.js';
 import { MAIL_QUEUE } from '../mail/mail-job.js';
 import { UsersService } from '../users/users.service.js';
+import { sameOriginOnly } from './same-origin-only.js';
 import { staffBasicAuth } from './staff-basic-auth.js';
 
 export const QUEUE_BOARD_PATH = '/ops/queues';
@@ -24,9 +25,7 @@ export function mountQueueBoard(app: INestApplication): void {
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Warteschlangen' } },
   });
-  const auth = staffBasicAuth(
-    app.get(UsersService, { strict: false }),
-    app.get(LoginThrottleService, { strict: false }),
-  );
-  app.use(QUEUE_BOARD_PATH, auth, serverAdapter.getRouter());
+  const auth = staffBasicAuth(app.get(AuthService, { strict: false }), app.get(UsersService, { strict: false }));
+  // Cross-site actions are refused before the login is checked, so they count as no failed login either.
+  app.use(QUEUE_BOARD_PATH, sameOriginOnly, auth, serverAdapter.getRouter());
 }

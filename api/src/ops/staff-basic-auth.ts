@@ -1,54 +1,97 @@
 import { createHash } from 'node:crypto';
-import { Role } from '@hauskonfig/shared';
-import type { RequestHandler } from 'express';
+import { ErrorCode, Role } from '@hauskonfig/shared';
+import type { RequestHandler, Response } from 'express';
+import type { AuthService } from '../auth/auth.service.js';
+import { LoginDto } from '../auth/dto/login.dto.js';
+import { ApiException } from '../common/errors/api-exception.js';
 import { clientIp } from '../common/http/client-ip.js';
-import type { LoginThrottleService } from '../auth/login-throttle.service.js';
-import { verifyPassword } from '../users/password-hasher.js';
+import { validateBody } from '../common/validation/validate-body.js';
 import type { UsersService } from '../users/users.service.js';
 
 /** A board page loads dozens of assets; a checked login is trusted this long, not re-hashed each time. */
 const TRUST_MS = 60_000;
 
+/** A checked login and the account as it was then. */
+interface TrustedLogin {
+  userId: string;
+  username: string;
+  passwordHash: string | null;
+  until: number;
+}
+
+const challenge = (response: Response) =>
+  response
+    .status(401)
+    .set('WWW-Authenticate', 'Basic realm="Hauskonfigurator Betrieb", charset="UTF-8"')
+    .type('text/plain; charset=utf-8')
+    .send('Anmeldung als Ansprechpartner erforderlich.');
+
+/** The credentials of a Basic header, held to the same rules as the login form's; null when malformed. */
+async function credentialsOf(header: string | undefined): Promise<LoginDto | null> {
+  if (!header?.startsWith('Basic ')) return null;
+  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator < 1) return null;
+  try {
+    return await validateBody(LoginDto, {
+      username: decoded.slice(0, separator),
+      password: decoded.slice(separator + 1),
+    });
+  } catch {
+    return null;
+  }
+}
+
 /**
- * HTTP basic auth against staff accounts, so the queue board works in a plain browser tab. Failures
- * count towards the same lock-out as the normal staff login.
+ * HTTP basic auth against staff accounts, so the queue board works in a plain browser tab. The
+ * check is the staff login's own (AuthService.validateStaff): the same name normalisation and the
+ * same lock-out, whatever the spelling of the name.
  */
-export function staffBasicAuth(users: UsersService, throttle: LoginThrottleService): RequestHandler {
-  const trusted = new Map<string, number>();
-  const challenge = (response: Parameters<RequestHandler>[1]) =>
-    response
-      .status(401)
-      .set('WWW-Authenticate', 'Basic realm="Hauskonfigurator Betrieb", charset="UTF-8"')
-      .type('text/plain; charset=utf-8')
-      .send('Anmeldung als Ansprechpartner erforderlich.');
+export function staffBasicAuth(auth: AuthService, users: UsersService): RequestHandler {
+  const trusted = new Map<string, TrustedLogin>();
+
+  /** Trust ends early when the login changed: the user cache is dropped on every such change. */
+  const stillTrusted = async (entry: TrustedLogin | undefined): Promise<boolean> => {
+    if (!entry || entry.until <= Date.now()) return false;
+    const user = await users.activeUser(entry.userId);
+    return (
+      !!user &&
+      user.roles.includes(Role.ROLE_CONTACT_PERSON) &&
+      user.username === entry.username &&
+      user.passwordHash === entry.passwordHash
+    );
+  };
+
+  /** Passes when the credentials are a staff login: kept trust, else the staff login's own check. */
+  const authenticate = async (credentials: LoginDto, ip: string): Promise<void> => {
+    const fingerprint = createHash('sha256')
+      .update(`${credentials.username}\u0000${credentials.password}`)
+      .digest('hex');
+    if (await stillTrusted(trusted.get(fingerprint))) return;
+    trusted.delete(fingerprint);
+    const user = await auth.validateStaff(credentials.username, credentials.password, ip);
+    trusted.set(fingerprint, {
+      userId: user.id,
+      username: user.username,
+      passwordHash: user.passwordHash,
+      until: Date.now() + TRUST_MS,
+    });
+  };
 
   return async (request, response, next) => {
-    const header = request.headers.authorization ?? '';
-    if (!header.startsWith('Basic ')) return challenge(response);
-    const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
-    const separator = decoded.indexOf(':');
-    if (separator < 1) return challenge(response);
-    const username = decoded.slice(0, separator);
-    const password = decoded.slice(separator + 1);
-    const fingerprint = createHash('sha256').update(decoded).digest('hex');
-    if ((trusted.get(fingerprint) ?? 0) > Date.now()) return next();
-
-    const attempt = { ip: clientIp(request), account: `staff:${username}` };
+    const credentials = await credentialsOf(request.headers.authorization);
+    if (!credentials) return challenge(response);
     try {
-      await throttle.assertAllowed(attempt);
-    } catch {
-      return response.status(429).type('text/plain; charset=utf-8').send('Zu viele fehlgeschlagene Anmeldeversuche.');
+      await authenticate(credentials, clientIp(request));
+    } catch (error) {
+      if (!(error instanceof ApiException)) return next(error);
+      if (error.code === ErrorCode.WRONG_CREDENTIALS) return challenge(response);
+      return response
+        .status(error.getStatus())
+        .set(error.headers)
+        .type('text/plain; charset=utf-8')
+        .send(error.message);
     }
-    const user = await users.findByUsername(username);
-    const valid =
-      !!user?.passwordHash &&
-      user.roles.includes(Role.ROLE_CONTACT_PERSON) &&
-      (await verifyPassword(user.passwordHash, password));
-    if (!valid) {
-      await throttle.recordFailure(attempt);
-      return challenge(response);
-    }
-    trusted.set(fingerprint, Date.now() + TRUST_MS);
     return next();
   };
 }

@@ -9,10 +9,10 @@ const TTL_MS = 1000;
 
 /**
  * Active users as the token check reads them on every authenticated call, kept per instance.
- * Whatever changes users (logout, token reuse, new customer credentials, a contact person's login
- * changed or removed, a request deleted with its customer login) drops them on every instance:
- * a token such a change ended fails at once where it was made, and elsewhere as soon as the
- * message arrives (about two seconds at most if it is lost).
+ * Whatever changes users (logout, "log out everywhere", token reuse, new customer credentials, a
+ * contact person's login changed or removed, a request deleted with its customer login) drops
+ * them on every instance: a token such a change ended fails at once where it was made, and
+ * elsewhere as soon as the message arrives (about two seconds at most if it is lost).
  */
 @Injectable()
 export class UserCache implements OnModuleInit, OnModuleDestroy {

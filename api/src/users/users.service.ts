@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode } from '@hauskonfig/shared';
 import { Repository } from 'typeorm';
+import { canonicalLoginName } from '../auth/login-name.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { UserCache } from './user-cache.js';
 import { User } from './user.entity.js';
@@ -13,11 +14,14 @@ export class UsersService {
     private readonly cache: UserCache,
   ) {}
 
-  /** Case-insensitive, matching the unique index on lower(username). */
+  /**
+   * Case-insensitive, matching the unique index on lower(username). Only the canonical form is
+   * compared, so every spelling that finds a user has the same lock-out key (login-name.ts).
+   */
   findByUsername(username: string): Promise<User | null> {
     return this.users
       .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:username)', { username: username.trim() })
+      .where('lower(user.username) = lower(:name)', { name: canonicalLoginName(username) })
       .andWhere('user.active = true')
       .getOne();
   }

@@ -8,10 +8,12 @@ import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { FILE_STORAGE, FileStorage } from '../../src/files/storage/file-storage.js';
 import { HouseView } from '../../src/house-views/house-view.entity.js';
+import { houseViewKey } from '../../src/houses/house-urls.js';
 import { ConversionRunner } from '../../src/conversion/conversion-runner.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { Session, bearer, createStaff, staffSession } from '../support/fixtures.js';
-import { makeEmptySceneGlb, makeGlb } from '../support/model-fixtures.js';
+import { pngDeclaring } from '../files/image-fixtures.js';
+import { makeEmptySceneGlb, makeGlb, makeTexturedGlb } from '../support/model-fixtures.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
 
 /** Polls the view until its conversion has an outcome. */
@@ -109,6 +111,29 @@ describe('model conversion on the Bull queue with a real worker', () => {
     expect(failed.conversionStatus).toBe(ConversionStatus.FAILED);
     expect(failed.conversionAttempts).toBe(1);
     expect(failed.conversionError).toMatch(/Dreiecke/);
+  });
+
+  // Runs the compiled converter (api/dist): it needs a build that includes the texture limit.
+  it('fails a stored model whose texture exceeds the image limit at once, before decoding it', async () => {
+    // Stored as a model from before uploads checked their textures: the upload would refuse it now.
+    const house = await createHouse();
+    const bomb = await makeTexturedGlb(pngDeclaring(8000, 8000), 'image/png', 'Riesenputz');
+    await t.app.get<FileStorage>(FILE_STORAGE).put(houseViewKey(house.id, 'alt.glb'), bomb, 'model/gltf-binary');
+    const { identifiers } = await t.dataSource.getRepository(HouseView).insert({
+      houseId: house.id,
+      name: 'Altbestand',
+      filename: 'alt.glb',
+      originalSize: bomb.length,
+      conversionStatus: ConversionStatus.FAILED,
+    });
+    const id = identifiers[0].id as string;
+    await request(server).post(`/api/v1/admin/house-views/${id}/convert`).set(bearer(staff)).expect(200);
+    const failed = await settled(t, id);
+    expect(failed.conversionStatus).toBe(ConversionStatus.FAILED);
+    expect(failed.conversionAttempts).toBe(1);
+    expect(failed.conversionError).toMatch(
+      /„Riesenputz“ des 3D-Modells hat 8000 × 8000 Pixel; erlaubt sind höchstens 50/,
+    );
   });
 
   it('shows the queue board to staff only, in a plain browser tab (basic auth)', async () => {

@@ -1,4 +1,5 @@
 import { Document, NodeIO } from '@gltf-transform/core';
+import { EXTTextureAVIF, EXTTextureWebP } from '@gltf-transform/extensions';
 import sharp from 'sharp';
 
 /** A small valid GLB: one coloured box-like triangle fan, made by code for the tests. */
@@ -25,6 +26,30 @@ export async function makeGlb(name = 'Testhaus'): Promise<Buffer> {
   const node = document.createNode(name).setMesh(mesh);
   document.createScene('Szene').addChild(node);
   return Buffer.from(await new NodeIO().writeBinary(document));
+}
+
+/**
+ * A textured quad whose base colour texture holds `image` as it is (only its header need be
+ * valid), so tests can hand the upload and the converter textures of any declared size.
+ */
+export async function makeTexturedGlb(image: Uint8Array, mimeType = 'image/png', name = 'Putz'): Promise<Buffer> {
+  const document = new Document();
+  if (mimeType === 'image/webp') document.createExtension(EXTTextureWebP).setRequired(true);
+  if (mimeType === 'image/avif') document.createExtension(EXTTextureAVIF).setRequired(true);
+  const buffer = document.createBuffer();
+  const accessor = (type: 'VEC2' | 'VEC3' | 'SCALAR', array: Float32Array | Uint16Array) =>
+    document.createAccessor().setType(type).setArray(array).setBuffer(buffer);
+  const texture = document.createTexture(name).setImage(image).setMimeType(mimeType);
+  const primitive = document
+    .createPrimitive()
+    .setAttribute('POSITION', accessor('VEC3', new Float32Array([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0])))
+    .setAttribute('TEXCOORD_0', accessor('VEC2', new Float32Array([0, 1, 1, 1, 1, 0, 0, 0])))
+    .setIndices(accessor('SCALAR', new Uint16Array([0, 1, 2, 0, 2, 3])))
+    .setMaterial(document.createMaterial(name).setBaseColorTexture(texture));
+  const node = document.createNode('Wand').setMesh(document.createMesh('Wand').addPrimitive(primitive));
+  document.createScene('Szene').addChild(node);
+  const io = new NodeIO().registerExtensions([EXTTextureWebP, EXTTextureAVIF]);
+  return Buffer.from(await io.writeBinary(document));
 }
 
 export function makePng(width = 64, height = 48): Promise<Buffer> {

@@ -9,6 +9,8 @@ import {
   HouseKind,
   IMAGE_TYPE_LABELS,
   ImageType,
+  LOGIN_CHANGE_KIND_LABELS,
+  LoginChangeKind,
   NOTIFICATION_TYPE_LABELS,
   NotificationType,
   PROPERTY_SHAPE_LABELS,
@@ -33,6 +35,7 @@ const cases: [string, Record<string, string>, Record<string, string>][] = [
   ['ConstructionWorkKind', ConstructionWorkKind, CONSTRUCTION_WORK_KIND_LABELS],
   ['Role', Role, ROLE_LABELS],
   ['ConversionStatus', ConversionStatus, CONVERSION_STATUS_LABELS],
+  ['LoginChangeKind', LoginChangeKind, LOGIN_CHANGE_KIND_LABELS],
 ];
 
 describe.each(cases)('%s', (_name, enumObject, labels) => {

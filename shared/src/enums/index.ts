@@ -4,6 +4,7 @@ export * from './conversion-status.js';
 export * from './enum-values.js';
 export * from './house-kind.js';
 export * from './image-type.js';
+export * from './login-change-kind.js';
 export * from './notification-type.js';
 export * from './property-shape.js';
 export * from './request-status.js';

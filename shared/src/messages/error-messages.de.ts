@@ -28,6 +28,12 @@ export enum ErrorCode {
   INVALID_MODEL = 'INVALID_MODEL',
   INVALID_IMAGE = 'INVALID_IMAGE',
   RANGE_NOT_SATISFIABLE = 'RANGE_NOT_SATISFIABLE',
+  CURRENT_PASSWORD_REQUIRED = 'CURRENT_PASSWORD_REQUIRED',
+  CURRENT_PASSWORD_WRONG = 'CURRENT_PASSWORD_WRONG',
+  JSON_TOO_DEEP = 'JSON_TOO_DEEP',
+  REQUEST_TOO_LARGE = 'REQUEST_TOO_LARGE',
+  REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
+  CROSS_SITE_REQUEST = 'CROSS_SITE_REQUEST',
 }
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -63,4 +69,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.INVALID_MODEL]: 'Die Datei ist kein gültiges 3D-Modell im GLB-Format.',
   [ErrorCode.INVALID_IMAGE]: 'Die Datei ist kein gültiges Bild.',
   [ErrorCode.RANGE_NOT_SATISFIABLE]: 'Der angefragte Teil der Datei liegt außerhalb der Datei.',
+  [ErrorCode.CURRENT_PASSWORD_REQUIRED]:
+    'Bitte bestätigen Sie die Änderung von Benutzername oder Passwort mit Ihrem eigenen aktuellen Passwort.',
+  [ErrorCode.CURRENT_PASSWORD_WRONG]:
+    'Ihr aktuelles Passwort ist nicht korrekt. Benutzername und Passwort wurden nicht geändert.',
+  [ErrorCode.JSON_TOO_DEEP]: 'Die Anfrage ist zu tief verschachtelt.',
+  [ErrorCode.REQUEST_TOO_LARGE]: 'Die Anfrage ist zu groß.',
+  [ErrorCode.REQUEST_TIMEOUT]: 'Die Anfrage wurde nicht rechtzeitig übertragen. Bitte versuchen Sie es erneut.',
+  [ErrorCode.CROSS_SITE_REQUEST]: 'Diese Aktion ist nur von dieser Seite selbst aus erlaubt.',
 };

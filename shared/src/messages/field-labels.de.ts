@@ -17,6 +17,7 @@ export const FIELD_LABELS: Record<string, string> = {
   username: 'Benutzername',
   password: 'Passwort',
   passwordConfirmation: 'Passwort bestätigen',
+  currentPassword: 'Ihr aktuelles Passwort',
   loginCode: 'Code',
   token: 'Token',
   sizeInSqm: 'Wohnfläche',

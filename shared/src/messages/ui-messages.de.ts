@@ -14,6 +14,7 @@ export const UI_MESSAGES = {
     customerLoginFailed: 'Bitte überprüfen Sie das eingegebene Passwort und versuchen Sie es erneut.',
     /** Fallback when the API gives no text for a customer link it could not resolve. */
     invalidCustomerLink: 'Ungültiger Kundenlink.',
+    logoutEverywhereFailed: 'Die Abmeldung auf allen Geräten ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },
   table: {
     itemsPerPage: 'Einträge pro Seite',

@@ -71,4 +71,8 @@ export const VALIDATION_MESSAGES = {
   mustBeArray: '{0} muss eine Liste sein',
   unknownField: 'Das Feld {0} ist nicht erlaubt',
   invalidValue: '{0} hat einen ungültigen Wert',
+  singleLine: '{0} darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
+  modelTextureTooLarge:
+    'Die Textur {0} des 3D-Modells hat {1} Pixel; erlaubt sind höchstens {2} Megapixel. Bitte verkleinern Sie die Textur vor dem Hochladen.',
+  modelTextureUnreadable: 'Die Textur {0} des 3D-Modells ist kein lesbares PNG-, JPEG-, WebP-, AVIF- oder KTX2-Bild.',
 } as const satisfies Record<string, string | RequiredMessageVariants>;

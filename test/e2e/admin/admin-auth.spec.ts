@@ -24,7 +24,8 @@ test.describe('staff login', () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).toContain('user');
 
     await page.getByRole('button', { name: /Profil|Benutzermenü|admin/i }).click();
-    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    // Exact: "Überall abmelden" in the same menu would match too.
+    await page.getByRole('menuitem', { name: 'Abmelden', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login/);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('user');

@@ -11,21 +11,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Logs in through the real login form; lands on the page first asked for. */
-export async function loginAsStaff(page: Page, path = '/admin'): Promise<void> {
+/** Logs in through the real login form (as the demo admin unless told); lands on the page first asked for. */
+export async function loginAsStaff(
+  page: Page,
+  path = '/admin',
+  { username = ADMIN_USER, password = ADMIN_PASSWORD } = {},
+): Promise<void> {
   // Straight to the login page with the page to return to, as the redirect from a protected page
   // leaves it (admin-auth.spec.ts tests that redirect itself): on a busy machine the redirect
   // could fire more than once, and each one emptied the form again.
   await page.goto(`/admin/login?redirect=${encodeURIComponent(path)}`);
   // Should the form still mount a second time, it empties what was typed: fill until both hold.
-  const username = page.getByLabel('Benutzername');
-  const password = page.locator('input[name="password"]');
+  const usernameInput = page.getByLabel('Benutzername');
+  const passwordInput = page.locator('input[name="password"]');
   await expect(async () => {
-    await username.fill(ADMIN_USER);
-    await password.fill(ADMIN_PASSWORD);
+    await usernameInput.fill(username);
+    await passwordInput.fill(password);
     await page.waitForTimeout(100);
-    await expect(username).toHaveValue(ADMIN_USER, { timeout: 0 });
-    await expect(password).toHaveValue(ADMIN_PASSWORD, { timeout: 0 });
+    await expect(usernameInput).toHaveValue(username, { timeout: 0 });
+    await expect(passwordInput).toHaveValue(password, { timeout: 0 });
   }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('link', { name: 'Kundenanfragen' })).toBeVisible();

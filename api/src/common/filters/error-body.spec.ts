@@ -1,4 +1,10 @@
-import { BadRequestException, HttpStatus, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ERROR_MESSAGES, ErrorCode } from '@hauskonfig/shared';
 import { QueryFailedError } from 'typeorm';
 import { ApiException } from '../errors/api-exception.js';
@@ -27,6 +33,15 @@ describe('toErrorBody', () => {
       code: ErrorCode.BAD_REQUEST,
       message: ERROR_MESSAGES[ErrorCode.BAD_REQUEST],
     });
+  });
+
+  it.each([
+    ['entity.parse.failed', 400, ErrorCode.INVALID_JSON],
+    ['entity.too.deep', 400, ErrorCode.JSON_TOO_DEEP],
+    ['entity.too.large', 413, ErrorCode.REQUEST_TOO_LARGE],
+  ])("names body-parser's %s by its type", (type, status, code) => {
+    const error = new HttpException('English text', status, { cause: Object.assign(new Error(type), { type }) });
+    expect(toErrorBody(error)).toEqual({ statusCode: status, code, message: ERROR_MESSAGES[code] });
   });
 
   it('passes health-check details through a 503', () => {

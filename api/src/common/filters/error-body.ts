@@ -1,12 +1,14 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ApiErrorBody, ERROR_MESSAGES, ErrorCode } from '@hauskonfig/shared';
 import { QueryFailedError } from 'typeorm';
+import { JSON_TOO_DEEP_TYPE } from '../validation/json-depth.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ErrorCode.BAD_REQUEST,
   401: ErrorCode.UNAUTHORIZED,
   403: ErrorCode.FORBIDDEN,
   404: ErrorCode.NOT_FOUND,
+  408: ErrorCode.REQUEST_TIMEOUT,
   409: ErrorCode.CONFLICT,
   413: ErrorCode.PAYLOAD_TOO_LARGE,
   415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
@@ -25,6 +27,13 @@ const PG_STATUS: Record<string, [number, ErrorCode]> = {
   '57P01': [HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.SERVICE_UNAVAILABLE],
   '57P03': [HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.SERVICE_UNAVAILABLE],
 };
+
+/** body-parser's refusals, told apart by the `type` it gives them (its 413 is never a file). */
+const BODY_PARSER_CODES = new Map<unknown, ErrorCode>([
+  ['entity.parse.failed', ErrorCode.INVALID_JSON],
+  ['entity.too.large', ErrorCode.REQUEST_TOO_LARGE],
+  [JSON_TOO_DEEP_TYPE, ErrorCode.JSON_TOO_DEEP],
+]);
 
 const CONNECTION_ERRORS = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'];
 
@@ -55,8 +64,8 @@ function fromHttpException(error: HttpException): ApiErrorBody {
   }
   // Framework exceptions (unknown route, bad JSON, terminus) carry English text: answer in German.
   const isUnknownRoute = statusCode === 404 && /^Cannot [A-Z]+ /.test(error.message);
-  const isBadJson = (error.cause as { type?: unknown } | undefined)?.type === 'entity.parse.failed';
-  const code = isUnknownRoute ? ErrorCode.ROUTE_NOT_FOUND : isBadJson ? ErrorCode.INVALID_JSON : fallbackCode;
+  const parserCode = BODY_PARSER_CODES.get((error.cause as { type?: unknown } | undefined)?.type);
+  const code = isUnknownRoute ? ErrorCode.ROUTE_NOT_FOUND : (parserCode ?? fallbackCode);
   const body: ApiErrorBody & Record<string, unknown> = { statusCode, code, message: ERROR_MESSAGES[code] };
   if (typeof response === 'object' && response !== null && 'details' in response) {
     body.details = (response as { details: unknown }).details;

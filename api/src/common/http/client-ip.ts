@@ -1,8 +1,9 @@
 import type { Request } from 'express';
 
 /**
- * The address counted for rate limits. X-Forwarded-For is honoured only when TRUST_PROXY is
- * set (Express then fills req.ip from it); otherwise a spoofed header changes nothing.
+ * The address counted for rate limits. X-Forwarded-For is honoured only as far as TRUST_PROXY
+ * says: Express then takes the address the last trusted proxy saw, never one a client wrote
+ * further left (TRUST_PROXY=true, which would, is refused at start-up).
  */
 export function clientIp(request: Request): string {
   return request.ip ?? request.socket.remoteAddress ?? 'unknown';

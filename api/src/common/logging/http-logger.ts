@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Level, Logger } from 'pino';
+import { redactUrl } from './redact-url.js';
 
 /**
  * Access log: one line per finished request with method, URL, status and duration. Written by
@@ -15,7 +16,7 @@ export function createHttpLogger(logger: Logger): RequestHandler {
         status >= 500 ? 'error' : status >= 400 ? 'warn' : request.path.startsWith('/api/v1/health') ? 'debug' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      logger[level]({ method: request.method, url: request.originalUrl, status, ms }, 'request');
+      logger[level]({ method: request.method, url: redactUrl(request.originalUrl), status, ms }, 'request');
     });
     next();
   };

@@ -2,6 +2,8 @@
 export interface CounterStore {
   /** Adds one and returns the new count; the window starts with the first increment. */
   increment(key: string, windowSeconds: number): Promise<number>;
+  /** Takes back one increment while the window lasts (a reservation that was not used); never creates the key. */
+  decrement(key: string): Promise<void>;
   count(key: string): Promise<number>;
   /** Seconds until the key's window ends (0 when there is none). */
   secondsLeft(key: string): Promise<number>;

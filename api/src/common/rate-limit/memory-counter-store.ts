@@ -20,6 +20,11 @@ export class MemoryCounterStore implements CounterStore {
     return entry.count;
   }
 
+  async decrement(key: string): Promise<void> {
+    const entry = this.live(key);
+    if (entry) entry.count -= 1;
+  }
+
   async count(key: string): Promise<number> {
     return this.live(key)?.count ?? 0;
   }

@@ -3,6 +3,8 @@ import type { Redis } from 'ioredis';
 import type { CounterStore } from './counter-store.js';
 import { MemoryCounterStore } from './memory-counter-store.js';
 
+const DECREMENT_EXISTING = "if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end";
+
 /**
  * Counters in Redis so every API instance sees the same numbers. If Redis fails, the
  * instance keeps counting in memory rather than letting attempts through uncounted.
@@ -42,6 +44,16 @@ export class RedisCounterStore implements CounterStore {
         return Number(value);
       },
       () => this.fallback.increment(key, windowSeconds),
+    );
+  }
+
+  decrement(key: string): Promise<void> {
+    return this.withFallback(
+      async () => {
+        // Only an existing key: a DECR after the window ended would leave a count without expiry.
+        await this.redis.eval(DECREMENT_EXISTING, 1, this.prefix + key);
+      },
+      () => this.fallback.decrement(key),
     );
   }
 

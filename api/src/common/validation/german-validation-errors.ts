@@ -15,6 +15,7 @@ const TRANSLATIONS: Record<string, Translate> = {
   maxLength: (label, c) => formatMessage(m.maxLength, label, String(c[0])),
   isEmail: () => m.invalidEmail,
   isPhone: () => m.invalidPhone,
+  isSingleLine: (label) => formatMessage(m.singleLine, label),
   isNumber: () => m.invalidNumber,
   isNumberString: () => m.invalidNumber,
   isInt: (label) => formatMessage(m.mustBeInteger, label),

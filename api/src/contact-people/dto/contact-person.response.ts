@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LoginChangeKind } from '@hauskonfig/shared';
+import type { LoginChange } from '../../users/login-change.entity.js';
 import type { ContactPerson } from '../contact-person.entity.js';
 
 export const contactPhotoUrl = (person: Pick<ContactPerson, 'id' | 'imagePath'>) =>
@@ -54,5 +56,39 @@ export class ContactPersonAdminResponse extends ContactPersonResponse {
       createdAt: person.createdAt,
       updatedAt: person.updatedAt,
     };
+  }
+}
+
+/** One recorded change of a login (shared LoginChangeDto). */
+export class LoginChangeResponse {
+  @ApiProperty({ enum: LoginChangeKind, enumName: 'LoginChangeKind' })
+  kind!: LoginChangeKind;
+
+  @ApiProperty()
+  changedAt!: Date;
+
+  @ApiProperty({ nullable: true, type: String, description: 'Username of who made it; null: the system' })
+  changedBy!: string | null;
+
+  @ApiProperty({ description: "The login's username after the change" })
+  username!: string;
+
+  static from(change: LoginChange): LoginChangeResponse {
+    return {
+      kind: change.kind,
+      changedAt: change.changedAt,
+      changedBy: change.changedBy?.username ?? null,
+      username: change.username,
+    };
+  }
+}
+
+/** One person for staff: also who changed their login and when. */
+export class ContactPersonDetailResponse extends ContactPersonAdminResponse {
+  @ApiProperty({ type: [LoginChangeResponse], description: 'Changes of the login, newest first' })
+  loginChanges!: LoginChangeResponse[];
+
+  static fromDetail(person: ContactPerson, changes: LoginChange[]): ContactPersonDetailResponse {
+    return { ...ContactPersonAdminResponse.fromAdmin(person), loginChanges: changes.map(LoginChangeResponse.from) };
   }
 }

@@ -12,6 +12,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { IsPhone } from '../../common/validation/is-phone.decorator.js';
+import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 
 /** Multipart fields arrive as strings. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -25,6 +26,7 @@ export class SaveContactPersonDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
+  @IsSingleLine()
   @MaxLength(200)
   name!: string;
 
@@ -61,6 +63,15 @@ export class SaveContactPersonDto {
   @MinLength(10)
   @MaxLength(200)
   password?: string;
+
+  @ApiPropertyOptional({
+    format: 'password',
+    description: "The acting staff member's own current password; required when the login is set up or changed",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  currentPassword?: string;
 
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'Photo (required when creating)' })
   @IsOptional()

@@ -6,6 +6,8 @@ export interface ConvertRequest {
   sourceKey: string;
   optimizedKey: string;
   usdzKey: string;
+  /** The image limit (MAX_IMAGE_PIXELS), applied to every texture before it is decoded. */
+  maxTexturePixels: number;
 }
 
 /** What the converter process answers (one result, any number of progress reports before). */

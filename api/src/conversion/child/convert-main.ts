@@ -21,11 +21,12 @@ async function convert(request: ConvertRequest): Promise<void> {
   // USDZ is most of the work; it reports progress from 0 to 0.8, optimising the rest.
   const { usdz } = await convertGlbToUsdz(source, {
     onProgress: (fraction: number) => reply({ type: 'progress', fraction: fraction * 0.8 }),
+    maxTexturePixels: request.maxTexturePixels,
   });
   await storage.put(request.usdzKey, Buffer.from(usdz), 'model/vnd.usdz+zip');
   const usdzDone = Date.now();
 
-  const optimized = await optimizeGlb(source);
+  const optimized = await optimizeGlb(source, { maxTexturePixels: request.maxTexturePixels });
   let optimizedSize: number | null = null;
   if (optimized.byteLength < source.byteLength) {
     await storage.put(request.optimizedKey, Buffer.from(optimized), 'model/gltf-binary');

@@ -3,6 +3,7 @@ import { EXTTextureAVIF, EXTTextureWebP } from '@gltf-transform/extensions';
 import { compressTexture } from '@gltf-transform/functions';
 import sharp from 'sharp';
 import { ConversionError } from '../conversion-error.js';
+import { assertTextureWithin } from '../texture-limit.js';
 import { textureEncoding } from './texture-encoding.js';
 
 /** Formats sharp can decode; GPU formats such as KTX2 cannot be resized here and stay as they are. */
@@ -27,12 +28,14 @@ async function compressOne(texture: Texture, maxSize: number): Promise<void> {
   }
 }
 
+const nameOf = (texture: Texture) => texture.getName() || texture.getURI() || 'ohne Namen';
+
 /** An image sharp cannot decode (broken, or beyond its pixel limit) never will be: no retry. */
 function brokenTexture(texture: Texture, error: unknown): ConversionError {
-  const name = texture.getName() || texture.getURI() || 'ohne Namen';
-  return new ConversionError(`Die Textur „${name}“ konnte nicht verarbeitet werden: ${(error as Error).message}`, {
-    cause: error,
-  });
+  return new ConversionError(
+    `Die Textur „${nameOf(texture)}“ konnte nicht verarbeitet werden: ${(error as Error).message}`,
+    { cause: error },
+  );
 }
 
 /** Declares the image-format extensions exactly when a texture uses them (no fallback images are kept). */
@@ -50,13 +53,16 @@ function declareImageFormats(document: Document): void {
 
 /**
  * Resizes textures to at most `maxSize` pixels on the longest side and re-encodes them for the web.
+ * Textures above `maxPixels` (by their header) are refused before they are decoded.
  * A plain async function, not a glTF Transform: that type promises a void return, which hides the
  * promise (and its rejection) from the type checker.
  */
-export async function compressTextures(document: Document, maxSize: number): Promise<void> {
+export async function compressTextures(document: Document, maxSize: number, maxPixels: number): Promise<void> {
   // One after another: a few large textures decoded at once could exhaust the worker's memory.
   for (const texture of document.getRoot().listTextures()) {
     if (!DECODABLE.has(texture.getMimeType())) continue;
+    const image = texture.getImage();
+    if (image) assertTextureWithin(`„${nameOf(texture)}“`, image, maxPixels);
     await compressOne(texture, maxSize).catch((error: unknown) => {
       throw brokenTexture(texture, error);
     });

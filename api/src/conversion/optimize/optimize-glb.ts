@@ -3,11 +3,14 @@ import { dedup, meshopt, prune, resample, weld } from '@gltf-transform/functions
 import { MeshoptEncoder } from 'meshoptimizer';
 import { ConversionError } from '../conversion-error.js';
 import { gltfIO } from '../gltf-io.js';
+import { DEFAULT_MAX_TEXTURE_PIXELS } from '../texture-limit.js';
 import { compressTextures } from './compress-textures.js';
 
 export interface OptimizeGlbOptions {
   /** Longest texture side in pixels after optimisation; 2048 by default. */
   maxTextureSize?: number;
+  /** Largest texture in pixels (width × height from its header); DEFAULT_MAX_TEXTURE_PIXELS if absent. */
+  maxTexturePixels?: number;
 }
 
 async function read(glb: Uint8Array): Promise<Document> {
@@ -41,7 +44,11 @@ export async function optimizeGlb(glb: Uint8Array, options: OptimizeGlbOptions =
     // Empty nodes cost a few bytes and may be anchors the viewer looks up by name.
     prune({ keepLeaves: true }),
   );
-  await compressTextures(document, options.maxTextureSize ?? 2048);
+  await compressTextures(
+    document,
+    options.maxTextureSize ?? 2048,
+    options.maxTexturePixels ?? DEFAULT_MAX_TEXTURE_PIXELS,
+  );
   await document.transform(meshopt({ encoder: MeshoptEncoder }));
   const optimized = await (await gltfIO()).writeBinary(document);
   return optimized.byteLength < glb.byteLength ? optimized : glb;

@@ -6,6 +6,7 @@ import { planScene } from './scene-plan.js';
 import { textureFiles } from './texture-files.js';
 import { writeLayer } from './usd-layer.js';
 import { MAX_LAYER_VALUES } from './usdz-limits.js';
+import { DEFAULT_MAX_TEXTURE_PIXELS } from '../texture-limit.js';
 import { type PackageEntry, packUsdz } from './usdz-zip.js';
 
 export interface UsdzStats {
@@ -23,6 +24,8 @@ export interface UsdzConversion {
 export interface UsdzConversionOptions {
   /** Called with increasing fractions from 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /** Largest texture in pixels (width × height from its header); DEFAULT_MAX_TEXTURE_PIXELS if absent. */
+  maxTexturePixels?: number;
 }
 
 const ROOT_LAYER = 'model.usda';
@@ -35,6 +38,7 @@ const MESHES_DONE = 0.95;
 async function packageEntries(
   glb: Uint8Array,
   progress: (fraction: number) => void,
+  maxTexturePixels: number,
 ): Promise<{ entries: PackageEntry[]; stats: UsdzStats }> {
   const document = await readGlb(glb);
   progress(READ_DONE);
@@ -48,7 +52,7 @@ async function packageEntries(
     );
   }
   const textures = new Set<Texture>(plan.materials.flatMap(({ material }) => texturesUsedBy(material)));
-  const files = await textureFiles(textures);
+  const files = await textureFiles(textures, maxTexturePixels);
   progress(TEXTURES_DONE);
 
   let meshesDone = 0;
@@ -73,7 +77,11 @@ async function packageEntries(
 export async function convertGlbToUsdz(glb: Uint8Array, options: UsdzConversionOptions = {}): Promise<UsdzConversion> {
   const progress = options.onProgress ?? (() => undefined);
   progress(0);
-  const { entries, stats } = await packageEntries(glb, progress);
+  const { entries, stats } = await packageEntries(
+    glb,
+    progress,
+    options.maxTexturePixels ?? DEFAULT_MAX_TEXTURE_PIXELS,
+  );
   const usdz = packUsdz(entries);
   progress(1);
   return { usdz, stats };

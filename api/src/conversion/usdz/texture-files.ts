@@ -1,6 +1,7 @@
 import type { Texture } from '@gltf-transform/core';
 import sharp from 'sharp';
 import { ConversionError } from '../conversion-error.js';
+import { assertTextureWithin } from '../texture-limit.js';
 import { SiblingNames } from './prim-names.js';
 
 export interface TextureFile {
@@ -31,6 +32,7 @@ async function packagedImage(
   data: Uint8Array,
   mimeType: string,
   label: string,
+  maxPixels: number,
 ): Promise<{ extension: string; data: Uint8Array }> {
   if (startsWith(data, KTX2_MAGIC) || mimeType === 'image/ktx2') {
     throw new ConversionError(
@@ -38,6 +40,7 @@ async function packagedImage(
         'Bitte das Modell mit PNG-, JPEG- oder WebP-Texturen hochladen.',
     );
   }
+  assertTextureWithin(label, data, maxPixels);
   if (startsWith(data, PNG_MAGIC) || startsWith(data, JPEG_MAGIC)) {
     await assertReadable(label, data);
     return { extension: startsWith(data, PNG_MAGIC) ? 'png' : 'jpg', data };
@@ -52,8 +55,9 @@ async function packagedImage(
 /**
  * The package files for the given textures, original bytes where Quick Look can read them.
  * Textures without image data are left out; their material slots fall back to the factors.
+ * Textures above `maxPixels` (by their header) are refused before they are decoded.
  */
-export async function textureFiles(textures: Iterable<Texture>): Promise<Map<Texture, TextureFile>> {
+export async function textureFiles(textures: Iterable<Texture>, maxPixels: number): Promise<Map<Texture, TextureFile>> {
   const files = new Map<Texture, TextureFile>();
   const names = new SiblingNames();
   let number = 0;
@@ -62,7 +66,7 @@ export async function textureFiles(textures: Iterable<Texture>): Promise<Map<Tex
     const image = texture.getImage();
     if (!image?.length || files.has(texture)) continue;
     const label = texture.getName() ? `„${texture.getName()}“` : `Nr. ${number}`;
-    const { extension, data } = await packagedImage(image, texture.getMimeType(), label);
+    const { extension, data } = await packagedImage(image, texture.getMimeType(), label, maxPixels);
     files.set(texture, { path: `textures/${names.claim(texture.getName(), 'texture')}.${extension}`, data });
   }
   return files;

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsPhone } from '../../common/validation/is-phone.decorator.js';
+import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -10,6 +11,7 @@ export class IncomingRequestDto {
   @ApiProperty({ example: 'maria.muster@example.at' })
   @Transform(trim)
   @IsEmail()
+  @IsSingleLine()
   @MaxLength(254)
   email!: string;
 
@@ -17,6 +19,7 @@ export class IncomingRequestDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
+  @IsSingleLine()
   @MaxLength(100)
   firstname!: string;
 
@@ -24,12 +27,14 @@ export class IncomingRequestDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
+  @IsSingleLine()
   @MaxLength(100)
   lastname!: string;
 
   @ApiProperty({ example: '+43 660 1234567' })
   @Transform(trim)
   @IsPhone()
+  @IsSingleLine()
   @MaxLength(50)
   phoneNumber!: string;
 
@@ -37,6 +42,7 @@ export class IncomingRequestDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
+  @IsSingleLine()
   @MaxLength(200)
   place?: string;
 
@@ -44,6 +50,7 @@ export class IncomingRequestDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
+  @IsSingleLine()
   @MaxLength(100)
   propertyNumber?: string;
 

@@ -15,6 +15,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IsPhone } from '../../common/validation/is-phone.decorator.js';
+import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const notNull = (_: unknown, value: unknown) => value !== null;
@@ -35,6 +36,7 @@ class RequestFieldsDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
+  @IsSingleLine()
   @MaxLength(200)
   place?: string | null;
 
@@ -43,6 +45,7 @@ class RequestFieldsDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
+  @IsSingleLine()
   @MaxLength(100)
   propertyNumber?: string | null;
 
@@ -83,6 +86,7 @@ export class CreateCustomerRequestDto extends RequestFieldsDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
+  @IsSingleLine()
   @MaxLength(100)
   firstName!: string;
 
@@ -90,18 +94,21 @@ export class CreateCustomerRequestDto extends RequestFieldsDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
+  @IsSingleLine()
   @MaxLength(100)
   lastName!: string;
 
   @ApiProperty({ example: 'maria.muster@example.at' })
   @Transform(trim)
   @IsEmail()
+  @IsSingleLine()
   @MaxLength(254)
   email!: string;
 
   @ApiProperty({ example: '+43 660 1234567' })
   @Transform(trim)
   @IsPhone()
+  @IsSingleLine()
   @MaxLength(50)
   phoneNumber!: string;
 
@@ -121,6 +128,7 @@ export class UpdateCustomerRequestDto extends RequestFieldsDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
+  @IsSingleLine()
   @MaxLength(100)
   firstName?: string;
 
@@ -129,6 +137,7 @@ export class UpdateCustomerRequestDto extends RequestFieldsDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
+  @IsSingleLine()
   @MaxLength(100)
   lastName?: string;
 
@@ -136,6 +145,7 @@ export class UpdateCustomerRequestDto extends RequestFieldsDto {
   @IsOptional()
   @Transform(trim)
   @IsEmail()
+  @IsSingleLine()
   @MaxLength(254)
   email?: string;
 
@@ -143,6 +153,7 @@ export class UpdateCustomerRequestDto extends RequestFieldsDto {
   @IsOptional()
   @Transform(trim)
   @IsPhone()
+  @IsSingleLine()
   @MaxLength(50)
   phoneNumber?: string;
 

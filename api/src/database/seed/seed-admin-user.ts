@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Role } from '@hauskonfig/shared';
+import { LoginChangeKind, Role } from '@hauskonfig/shared';
 import type { EntityManager } from 'typeorm';
+import { endAllSessions } from '../../auth/end-sessions.js';
+import { recordLoginChanges } from '../../users/login-changes.js';
 import { hashPassword, verifyPassword } from '../../users/password-hasher.js';
 import { User } from '../../users/user.entity.js';
 
@@ -28,23 +30,31 @@ export async function seedAdminUser(
 
   if (!existing) {
     const password = configuredPassword ?? randomBytes(12).toString('base64url');
-    await users.insert({
+    const { identifiers } = await users.insert({
       username,
       passwordHash: await hashPassword(password),
       roles: [Role.ROLE_CONTACT_PERSON],
       firstName: 'Demo',
       lastName: 'Verwaltung',
     });
+    const userId = identifiers[0].id as string;
+    await recordLoginChanges(manager, [{ userId, kind: LoginChangeKind.CREATED, username, changedByUserId: null }]);
     return { username, password, created: true };
   }
   if (
     configuredPassword &&
     !(existing.passwordHash && (await verifyPassword(existing.passwordHash, configuredPassword)))
   ) {
-    await users.update(existing.id, {
-      passwordHash: await hashPassword(configuredPassword),
-      tokenVersion: existing.tokenVersion + 1,
-    });
+    await users.update(existing.id, { passwordHash: await hashPassword(configuredPassword) });
+    await endAllSessions(manager, existing.id);
+    await recordLoginChanges(manager, [
+      {
+        userId: existing.id,
+        kind: LoginChangeKind.PASSWORD_CHANGED,
+        username: existing.username,
+        changedByUserId: null,
+      },
+    ]);
     return { username: existing.username, password: configuredPassword, created: false };
   }
   return { username: existing.username, password: null, created: false };

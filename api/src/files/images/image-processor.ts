@@ -3,6 +3,7 @@ import { ErrorCode } from '@hauskonfig/shared';
 import sharp, { Metadata, Sharp } from 'sharp';
 import { ApiException } from '../../common/errors/api-exception.js';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
+import { germanNumber } from './german-number.js';
 import { ImageFormat, sniffImageFormat } from './image-signature.js';
 
 export interface ImageVariant {
@@ -27,10 +28,6 @@ const VARIANTS: { suffix: ImageVariant['suffix']; edge: number }[] = [
 ];
 
 const WEBP_QUALITY = 82;
-
-/** '20', '1,5' or, for tiny test limits, '0,002' rather than '0'. */
-const germanNumber = (value: number) =>
-  value.toLocaleString('de-DE', value >= 1 ? { maximumFractionDigits: 1 } : { maximumSignificantDigits: 2 });
 
 const unsupported = () =>
   new ApiException(

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 
 /** Multipart fields arrive as strings. */
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -15,6 +16,7 @@ export class UpdateHouseViewDto {
   @IsOptional()
   @IsString()
   @IsNotEmpty()
+  @IsSingleLine()
   @MaxLength(200)
   name?: string;
 
@@ -37,6 +39,7 @@ export class UploadHouseViewDto {
   @ApiProperty({ example: 'Standard' })
   @IsString()
   @IsNotEmpty()
+  @IsSingleLine()
   @MaxLength(200)
   name!: string;
 

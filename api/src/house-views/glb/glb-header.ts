@@ -4,6 +4,8 @@ export interface GlbHeader {
   jsonLength: number;
   /** Sum of the byte lengths the JSON declares for its buffers. */
   declaredBufferBytes: number;
+  /** The parsed JSON chunk, so later checks need not parse it again. */
+  json: unknown;
 }
 
 const MAGIC = 0x46546c67; // 'glTF'
@@ -69,16 +71,21 @@ export function readGlbHeader(bytes: Buffer): GlbHeader | { problems: string[] }
   if (jsonLength > MAX_JSON_BYTES || 20 + jsonLength > bytes.length) {
     return { problems: ['Der JSON-Abschnitt des GLB-Modells ist zu groß oder abgeschnitten.'] };
   }
-  let json: { buffers?: GlbBuffer[] };
+  let parsed: unknown;
   try {
-    json = JSON.parse(bytes.subarray(20, 20 + jsonLength).toString('utf8'));
+    parsed = JSON.parse(bytes.subarray(20, 20 + jsonLength).toString('utf8'));
   } catch {
     return { problems: ['Der JSON-Abschnitt des GLB-Modells ist fehlerhaft.'] };
   }
-  if (jsonDepth(json) > MAX_JSON_DEPTH) {
+  // `null`, a number or a list is valid JSON but no glTF (and reading fields of null would throw).
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { problems: ['Der JSON-Abschnitt des GLB-Modells ist kein Objekt.'] };
+  }
+  if (jsonDepth(parsed) > MAX_JSON_DEPTH) {
     return { problems: [`Der JSON-Abschnitt des GLB-Modells ist tiefer als ${MAX_JSON_DEPTH} Ebenen verschachtelt.`] };
   }
-  const buffers = Array.isArray(json.buffers) ? json.buffers : [];
+  const json = parsed as { buffers?: unknown };
+  const buffers: (GlbBuffer | null)[] = Array.isArray(json.buffers) ? json.buffers : [];
   const declaredBufferBytes = sumOfLengths(buffers.filter((buffer) => !isMeshoptFallback(buffer)));
   if (declaredBufferBytes > bytes.length) {
     return {
@@ -95,5 +102,5 @@ export function readGlbHeader(bytes: Buffer): GlbHeader | { problems: string[] }
       problems: [`Das Modell würde entpackt ${fallbackBytes} Bytes belegen, das ist für diese Datei unplausibel viel.`],
     };
   }
-  return { declaredLength, jsonLength, declaredBufferBytes };
+  return { declaredLength, jsonLength, declaredBufferBytes, json };
 }

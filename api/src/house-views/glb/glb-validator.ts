@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@hauskonfig/shared';
 import validator from 'gltf-validator';
 import { ApiException } from '../../common/errors/api-exception.js';
-import { readGlbHeader } from './glb-header.js';
+import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
+import { texturePixelProblem } from '../../files/images/texture-pixels.js';
+import { embeddedImages } from './glb-images.js';
+import { GlbHeader, readGlbHeader } from './glb-header.js';
 
 const SHOWN_MESSAGES = 5;
 
@@ -15,12 +18,20 @@ function invalid(problems: string[]): ApiException {
   );
 }
 
+/** A valid model whose textures break the image limits: the messages say which and why. */
+function texturesRefused(problems: string[]): ApiException {
+  return new ApiException(422, ErrorCode.INVALID_MODEL, problems.join(' '), [{ field: 'file', messages: problems }]);
+}
+
 /**
  * Accepts only self-contained, valid glTF 2.0 binaries: a cheap container check first (so a
- * lying header never makes us allocate), then the Khronos glTF validator.
+ * lying header never makes us allocate), then the Khronos glTF validator, then the image limits
+ * for every embedded texture (read from its header: the converter would decode it in full).
  */
 @Injectable()
 export class GlbValidator {
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'uploads'>) {}
+
   async validate(bytes: Buffer): Promise<void> {
     const header = readGlbHeader(bytes);
     if ('problems' in header) throw invalid(header.problems);
@@ -39,5 +50,14 @@ export class GlbValidator {
       const errors = report.issues.messages.filter((m) => m.severity === 0).slice(0, SHOWN_MESSAGES);
       throw invalid(errors.map((m) => `${m.code}: ${m.message}`));
     }
+    const textureProblems = this.textureProblems(bytes, header);
+    if (textureProblems.length > 0) throw texturesRefused(textureProblems.slice(0, SHOWN_MESSAGES));
+  }
+
+  private textureProblems(bytes: Buffer, header: GlbHeader): string[] {
+    const { maxImagePixels } = this.config.uploads;
+    return embeddedImages(bytes, header).flatMap(
+      ({ label, bytes: image }) => texturePixelProblem(label, image, maxImagePixels) ?? [],
+    );
   }
 }

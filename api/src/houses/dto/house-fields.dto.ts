@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ConstructionMethod, PropertyShape, RoofShape } from '@hauskonfig/shared';
 import { Type } from 'class-transformer';
 import { IsEnum, IsNumber, IsOptional, IsString, IsUUID, MaxLength, Min, Max, ValidateIf } from 'class-validator';
+import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 
 /** The editable fields of a template house; all optional so drafts can be saved (publishing checks them). */
 export class HouseFieldsDto {
@@ -42,6 +43,7 @@ export class HouseFieldsDto {
   @ValidateIf((_, value) => value !== null)
   @IsOptional()
   @IsString()
+  @IsSingleLine()
   @MaxLength(100)
   propertyNumber?: string | null;
 
@@ -49,6 +51,7 @@ export class HouseFieldsDto {
   @ValidateIf((_, value) => value !== null)
   @IsOptional()
   @IsString()
+  @IsSingleLine()
   @MaxLength(200)
   location?: string | null;
 }

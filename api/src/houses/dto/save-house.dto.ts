@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 import { HouseFieldsDto } from './house-fields.dto.js';
 
 export class CreateHouseDto extends HouseFieldsDto {
   @ApiProperty({ example: 'Stadtvilla Linz' })
   @IsString()
   @IsNotEmpty()
+  @IsSingleLine()
   @MaxLength(200)
   name!: string;
 }
@@ -16,6 +18,7 @@ export class UpdateHouseDto extends HouseFieldsDto {
   @IsOptional()
   @IsString()
   @IsNotEmpty()
+  @IsSingleLine()
   @MaxLength(200)
   name?: string;
 

@@ -19,6 +19,8 @@ import {
   tinyGlb,
   truncatedGlb,
 } from './optimize-fixtures.js';
+import { pngDeclaring } from '../../files/image-fixtures.js';
+import { makeTexturedGlb } from '../../support/model-fixtures.js';
 
 /** 14-bit positions over the grid's 10 m: one step is under a millimetre; allow two. */
 const POSITION_TOLERANCE = (4 * GRID_HALF_SIZE) / 2 ** 14;
@@ -210,6 +212,16 @@ describe('optimizeGlb', () => {
     const garbage = await conversionError(optimizeGlb(new TextEncoder().encode('Das ist kein 3D-Modell.')));
     expect(garbage.message).toMatch(/^Das 3D-Modell konnte nicht gelesen werden/);
     await conversionError(optimizeGlb(truncated));
+  });
+
+  it('refuses a texture declaring 64 megapixels by its header instead of decoding it', async () => {
+    const bomb = await makeTexturedGlb(pngDeclaring(8000, 8000), 'image/png', 'Riesenputz');
+    const error = await conversionError(optimizeGlb(bomb));
+    expect(error.message).toMatch(
+      /^Die Textur „Riesenputz“ des 3D-Modells hat 8000 × 8000 Pixel; erlaubt sind höchstens 50 Megapixel/,
+    );
+    const smaller = await conversionError(optimizeGlb(await texturedGlb(), { maxTexturePixels: 1000 }));
+    expect(smaller.message).toMatch(/erlaubt sind höchstens 0,001 Megapixel/);
   });
 
   it('refuses a model with an undecodable texture, naming the texture', async () => {

@@ -1,5 +1,7 @@
 import { ConversionError } from '../../../src/conversion/conversion-error.js';
 import { convertGlbToUsdz } from '../../../src/conversion/usdz/convert-glb-to-usdz.js';
+import { pngDeclaring, solidImage } from '../../files/image-fixtures.js';
+import { makeTexturedGlb } from '../../support/model-fixtures.js';
 import { compressed, ktx2Texture, texturedPbr } from './glb-fixtures.js';
 import { editGlb, type GlbParts, splitGlb } from './glb-surgery.js';
 import { readUsdzPackage } from './usdz-package-reader.js';
@@ -154,6 +156,27 @@ describe('convertGlbToUsdz on broken input', () => {
 
   it('refuses KTX2/Basis textures with a reason staff can act on', async () => {
     expect(await refusal(await ktx2Texture())).toMatch(/KTX2/);
+  });
+
+  it('refuses a texture declaring 64 megapixels by its header, before anything decodes it', async () => {
+    const bomb = await makeTexturedGlb(pngDeclaring(8000, 8000), 'image/png', 'Riesenputz');
+    expect(await refusal(bomb)).toBe(
+      'Die Textur „Riesenputz“ des 3D-Modells hat 8000 × 8000 Pixel; erlaubt sind höchstens 50 Megapixel. ' +
+        'Bitte verkleinern Sie die Textur vor dem Hochladen.',
+    );
+  });
+
+  it('applies the limit it is given to every texture format it would decode', async () => {
+    for (const [format, mimeType] of [
+      ['webp', 'image/webp'],
+      ['avif', 'image/avif'],
+    ] as const) {
+      const glb = await makeTexturedGlb(await solidImage(format, 640, 480), mimeType);
+      await expect(convertGlbToUsdz(glb, { maxTexturePixels: 640 * 480 })).resolves.toBeDefined();
+      const refused = await convertGlbToUsdz(glb, { maxTexturePixels: 640 * 480 - 1 }).catch((error: Error) => error);
+      expect(refused).toBeInstanceOf(ConversionError);
+      expect((refused as Error).message).toMatch(/640 × 480 Pixel; erlaubt sind höchstens 0,31 Megapixel/);
+    }
   });
 
   it('refuses a model without any triangles', async () => {

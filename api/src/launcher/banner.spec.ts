@@ -1,0 +1,27 @@
+import { banner, BannerInput } from './banner.js';
+
+const input: BannerInput = {
+  port: 3000,
+  database: 'embedded',
+  redis: 'none',
+  dataDir: '/srv/data',
+  adminUsername: 'admin',
+  adminPassword: 'Geheim-123456',
+  adminPasswordConfigured: false,
+  production: false,
+  withQueue: true,
+};
+
+describe('banner', () => {
+  it('prints the demo password outside production, where the stack tests read it from the piped output', () => {
+    expect(banner(input)).toMatch(/Demo staff login\s+admin \/ Geheim-123456\n/);
+    expect(banner(input)).toContain('/api/docs');
+  });
+
+  it.each([true, false])('never prints the password in production (configured: %p)', (configured) => {
+    const text = banner({ ...input, production: true, adminPasswordConfigured: configured });
+    expect(text).not.toContain('Geheim-123456');
+    expect(text).toMatch(/Demo staff login\s+admin \/ \(not shown in production: .*SEED_ADMIN_PASSWORD/);
+    expect(text).not.toContain('/api/docs');
+  });
+});

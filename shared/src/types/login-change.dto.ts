@@ -1,0 +1,11 @@
+import type { LoginChangeKind } from '../enums/login-change-kind.js';
+
+/** One recorded change of a staff login, as staff see it on the contact person. */
+export interface LoginChangeDto {
+  kind: LoginChangeKind;
+  changedAt: string;
+  /** Username of the staff member who made the change; null when the system did (start-up seed). */
+  changedBy: string | null;
+  /** The login's username after the change. */
+  username: string;
+}

@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, apiLogin, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import { makePng } from './test-files';
+
+/** A colleague without a login, made through the API; the tests give it one through the screens. */
+async function colleague(page: Page): Promise<{ id: string; username: string }> {
+  const token = await apiLogin(page);
+  const stamp = Date.now();
+  const response = await page.request.post('/api/v1/admin/contact-people', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      name: `Kollegin ${stamp}`,
+      email: `kollegin${stamp}@example.at`,
+      phoneNumber: '0732 123456',
+      image: { name: 'foto.png', mimeType: 'image/png', buffer: makePng(120, 120, [90, 120, 60]) },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { id: (await response.json()).id as string, username: `kollegin-${stamp}` };
+}
+
+async function staffSession(request: APIRequestContext, username: string, password: string) {
+  const response = await request.post('/api/v1/auth/login', { data: { username, password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { accessToken: string; refreshToken: string };
+}
+
+async function setPassword(page: Page, password: string): Promise<void> {
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="passwordConfirmation"]').fill(password);
+}
+
+test.describe('staff logins', () => {
+  test("a login change needs the acting person's own password, is recorded and ends the changed login's sessions", async ({
+    page,
+  }) => {
+    const { id, username } = await colleague(page);
+    await loginAsStaff(page, `/admin/contact-people/${id}`);
+    const currentPassword = page.locator('input[name="currentPassword"]');
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+    await expect(currentPassword).toHaveCount(0);
+
+    // Setting up a login asks for the own password; a wrong one changes nothing.
+    await page.locator('input[name="username"]').fill(username);
+    await setPassword(page, 'Kollegin-Passwort-1');
+    await expect(currentPassword).toBeVisible();
+    await currentPassword.fill('nicht-mein-Passwort');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Ihr aktuelles Passwort ist nicht korrekt.').first()).toBeVisible();
+    await screenshot(page, 'admin-contact-person-current-password-wrong');
+    await currentPassword.fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page).toHaveURL(/\/admin\/contact-people$/);
+
+    // The colleague works on another device; a new password set by the admin ends that session.
+    const before = await staffSession(page.request, username, 'Kollegin-Passwort-1');
+    await page.goto(`/admin/contact-people/${id}`);
+    await setPassword(page, 'Kollegin-Passwort-2');
+    await currentPassword.fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page).toHaveURL(/\/admin\/contact-people$/);
+    const refresh = await page.request.post('/api/v1/auth/refresh', {
+      data: { token: before.refreshToken, email: username },
+    });
+    expect(refresh.status()).toBe(401);
+
+    await page.goto(`/admin/contact-people/${id}`);
+    const history = page.getByRole('table', { name: 'Änderungen der Anmeldung' });
+    await expect(history.getByRole('row')).toHaveCount(3);
+    await expect(history.getByRole('row').nth(1)).toContainText('Passwort geändert');
+    await expect(history.getByRole('row').nth(2)).toContainText('Anmeldung eingerichtet');
+    await expect(history.getByRole('row').nth(1)).toContainText('admin');
+    await screenshot(page, 'admin-contact-person-login-history-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(history).toBeVisible();
+    await screenshot(page, 'admin-contact-person-login-history-390');
+    await expectNoMissingTranslations(page);
+  });
+
+  test('"Überall abmelden" ends the sessions on the other devices too', async ({ page, browser }) => {
+    const { id, username } = await colleague(page);
+    const token = await apiLogin(page);
+    const password = 'Kollegin-Passwort-1';
+    const setUp = await page.request.put(`/api/v1/admin/contact-people/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        name: `Kollegin ${username}`,
+        email: `${username}@example.at`,
+        phoneNumber: '0732 123456',
+        username,
+        password,
+        currentPassword: ADMIN_PASSWORD,
+      },
+    });
+    expect(setUp.status()).toBe(200);
+
+    // Two devices of the colleague (not the shared demo admin, whose other tests run meanwhile).
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    await loginAsStaff(otherPage, '/admin/template-houses', { username, password });
+    await loginAsStaff(page, '/admin', { username, password });
+
+    await page.getByRole('button', { name: /Profil|Benutzermenü|kollegin/i }).click();
+    await page.getByRole('menuitem', { name: 'Überall abmelden' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+
+    // The other device's next call is refused and its refresh token is revoked: back to the login.
+    await otherPage.goto('/admin/contact-people');
+    await expect(otherPage).toHaveURL(/\/admin\/login/);
+    await other.close();
+  });
+});
