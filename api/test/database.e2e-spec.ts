@@ -1,3 +1,5 @@
+import { Logger } from '@nestjs/common';
+import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Role } from '@hauskonfig/shared';
@@ -83,6 +85,25 @@ describe('database', () => {
     const result = await seed.run();
     expect(result).toEqual({ username: 'Staff.Demo', password: null, created: false });
     expect(await count(t.dataSource)).toEqual(before);
+  });
+
+  it('in production keeps a generated password out of the log, in the data folder only', async () => {
+    const seed = t.app.get(SeedService);
+    const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { isProduction, seed: seedConfig } = t.config;
+    Object.assign(t.config, { isProduction: true, seed: { ...seedConfig, adminUsername: 'Prod.Admin' } });
+    try {
+      const result = await seed.run();
+      expect(result.created).toBe(true);
+      const logged = warnings.mock.calls.map((call) => String(call[0])).join('\n');
+      expect(logged).toContain(`Staff account Prod.Admin created with a generated password, kept in`);
+      expect(logged).not.toContain(result.password!);
+      const saved = JSON.parse(readFileSync(join(t.config.dataDir, DEMO_LOGIN_FILE), 'utf8'));
+      expect(saved).toEqual({ username: 'Prod.Admin', password: result.password });
+    } finally {
+      Object.assign(t.config, { isProduction, seed: seedConfig });
+      warnings.mockRestore();
+    }
   });
 
   it('enforces a configured admin password on start', async () => {

@@ -34,7 +34,7 @@ function passwordText(input: BannerInput): string {
   if (input.production) {
     return input.adminPasswordConfigured
       ? '(not shown in production: the one set in SEED_ADMIN_PASSWORD)'
-      : '(not shown in production: logged once when the account was created; set SEED_ADMIN_PASSWORD to choose it)';
+      : '(not shown in production: generated into demo-login.json in the data folder; set SEED_ADMIN_PASSWORD to choose it)';
   }
   return input.adminPassword ?? '(unchanged since it was first printed; set SEED_ADMIN_PASSWORD to reset it)';
 }

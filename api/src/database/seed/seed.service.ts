@@ -35,18 +35,23 @@ export class SeedService implements OnApplicationBootstrap {
     });
     if (this.config.seed.demoCatalogue) await this.demoCatalogue.seedIfEmpty();
     if (result.password && !this.config.seed.adminPassword) {
-      await this.rememberDemoLogin(result);
-      this.logger.warn(`Demo staff account created: ${result.username} / ${result.password}`);
+      const file = await this.rememberDemoLogin(result);
+      // Production logs are kept and read by others: the generated password stays in the file.
+      if (this.config.isProduction) {
+        this.logger.warn(`Staff account ${result.username} created with a generated password, kept in ${file}`);
+      } else {
+        this.logger.warn(`Demo staff account created: ${result.username} / ${result.password}`);
+      }
     }
     return result;
   }
 
-  /** Outside production, keep the generated demo login so `npm start` can print it every time. */
-  private async rememberDemoLogin(result: AdminSeedResult): Promise<void> {
-    if (this.config.isProduction) return;
+  /** Keeps the generated login (owner-readable only), so `npm start` can print it every time. */
+  private async rememberDemoLogin(result: AdminSeedResult): Promise<string> {
     await mkdir(this.config.dataDir, { recursive: true });
     const file = join(this.config.dataDir, DEMO_LOGIN_FILE);
     await writeFile(file, JSON.stringify({ username: result.username, password: result.password }, null, 2));
     await chmod(file, 0o600);
+    return file;
   }
 }
