@@ -2,7 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/auth-provider';
 import { ContactPersonCreate, ContactPersonEdit, ContactPersonList } from './contact-people';
-import { RequestCreate, RequestEdit, RequestList, RequestPreview } from './customer-requests';
+import { RequestCreate, RequestEdit, RequestHome, RequestList, RequestPreview } from './customer-requests';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AppLayout } from './layout/AppLayout';
@@ -15,7 +15,8 @@ import { theme } from './theme';
 
 /**
  * Staff dashboard, mounted by the browser router in main.tsx under `/admin/*`. The spec's admin
- * URLs: `/admin/customer-requests/edit/{id}` and `.../preview/{id}` are custom routes of the
+ * URLs: `/admin` is the request list (the spec's home), the overview lives at `/admin/overview`;
+ * `/admin/customer-requests/edit/{id}` and `.../preview/{id}` are custom routes of the
  * customer-requests resource; template houses and contact people use react-admin's own paths.
  */
 export const App = () => (
@@ -29,7 +30,7 @@ export const App = () => (
     loginPage={LoginPage}
     layout={AppLayout}
     notification={AppNotification}
-    dashboard={Dashboard}
+    dashboard={RequestHome}
     catchAll={NotFoundPage}
     requireAuth={false}
     // No request to react-admin's telemetry server: nothing may be fetched from the internet.
@@ -41,6 +42,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/customer-requests/edit/:id" element={<RequestEdit />} />
       <Route path="/customer-requests/preview/:id" element={<RequestPreview />} />
+      <Route path="/overview" element={<Dashboard />} />
     </CustomRoutes>
   </Admin>
 );

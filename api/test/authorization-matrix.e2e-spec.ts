@@ -99,6 +99,10 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 200],
     url: (c) => `/api/v1/admin/houses/templates/${c.draft.id}`,
   },
+  'GET /api/v1/admin/houses/templates/:id/usage': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/houses/templates/${c.draft.id}/usage`,
+  },
   'PUT /api/v1/admin/houses/templates/:id': {
     expect: [401, 403, 403, 200],
     url: (c) => `/api/v1/admin/houses/templates/${c.draft.id}`,
@@ -167,6 +171,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/admin/contact-people/:id': {
     expect: [401, 403, 403, 200],
     url: (c) => `/api/v1/admin/contact-people/${c.person.id}`,
+  },
+  'GET /api/v1/admin/contact-people/:id/usage': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/contact-people/${c.person.id}/usage`,
   },
   // Without a photo the staff call is refused in German; the point here is who gets that far.
   'POST /api/v1/admin/contact-people': {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ImageType } from '@hauskonfig/shared';
+import { ConversionStatus, ImageType } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { ContactPerson } from '../src/contact-people/contact-person.entity.js';
+import { HouseView } from '../src/house-views/house-view.entity.js';
 import { Session, bearer, createStaff, login } from './support/fixtures.js';
 import { makeGlb, makePng } from './support/model-fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
@@ -57,6 +58,10 @@ describe('caches on two API instances', () => {
       .field('name', 'Standard')
       .attach('file', await makeGlb(), 'haus.glb')
       .expect(201);
+    // No worker here: the model counts as converted, which publishing needs.
+    await a.dataSource
+      .getRepository(HouseView)
+      .update({ houseId: house.id }, { conversionStatus: ConversionStatus.READY });
     return house;
   };
 

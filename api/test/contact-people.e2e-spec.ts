@@ -2,7 +2,8 @@ import { ErrorCode } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { House } from '../src/houses/house.entity.js';
-import { Session, bearer, createStaff, login } from './support/fixtures.js';
+import { CustomerRequest } from '../src/customer-requests/customer-request.entity.js';
+import { Session, bearer, createRequest, createStaff, login } from './support/fixtures.js';
 import { makePng } from './support/model-fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
@@ -108,6 +109,20 @@ describe('contact people', () => {
       .expect(409);
     expect(refused.body.code).toBe(ErrorCode.CONFLICT);
     expect(refused.body.message).toMatch(/zugeordnet/);
+    const assigned = await createRequest(t.dataSource, {
+      firstName: 'Jonas',
+      lastName: 'Berger',
+      contactPersonId: person.id,
+    });
+    const usage = await request(server)
+      .get(`/api/v1/admin/contact-people/${person.id}/usage`)
+      .set(bearer(staff))
+      .expect(200);
+    expect(usage.body).toEqual({
+      houses: [{ id: house.identifiers[0].id, name: 'Zugeordnet', kind: 'TEMPLATE', requestId: null }],
+      requests: [{ id: assigned.id, customerName: 'Jonas Berger' }],
+    });
+    await t.dataSource.getRepository(CustomerRequest).delete(assigned.id);
     await t.dataSource.getRepository(House).delete(house.identifiers[0].id);
     await request(server).delete(`/api/v1/admin/contact-people/${person.id}`).set(bearer(staff)).expect(200);
     await request(server).get(`/api/v1/admin/contact-people/${person.id}`).set(bearer(staff)).expect(404);

@@ -1,15 +1,23 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ErrorCode, ImageType } from '@hauskonfig/shared';
+import { ConversionStatus, ErrorCode, ImageType, VALIDATION_MESSAGES } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { HouseView } from '../src/house-views/house-view.entity.js';
 import { HouseImage } from '../src/houses/house-image.entity.js';
 import { House } from '../src/houses/house.entity.js';
-import { Session, bearer, staffSession } from './support/fixtures.js';
+import { CustomerRequest } from '../src/customer-requests/customer-request.entity.js';
+import { Session, bearer, createRequest, staffSession } from './support/fixtures.js';
 import { optimizeGlb } from '../src/conversion/optimize/optimize-glb.js';
 import { pngDeclaring, solidImage } from './files/image-fixtures.js';
-import { makeDenseGlb, makeGlb, makePng, makeTexturedGlb } from './support/model-fixtures.js';
+import {
+  makeDenseGlb,
+  makeEmptySceneGlb,
+  makeGlb,
+  makePng,
+  makePointsGlb,
+  makeTexturedGlb,
+} from './support/model-fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
 /** Every file below a folder, relative. */
@@ -177,7 +185,19 @@ describe('houses, images and 3D models', () => {
         .expect(200);
       await uploadImages(house.id, ImageType.THUMBNAIL, [[await makePng(), 'vorschau.png']]).expect(200);
       await uploadImages(house.id, ImageType.GROUNDPLAN, [[await makePng(), 'eg.png']]).expect(200);
-      await uploadView(house.id, await makeGlb()).expect(201);
+      const view = (await uploadView(house.id, await makeGlb()).expect(201)).body;
+      // A model that failed conversion shows visitors nothing: publishing waits for a READY one.
+      await t.dataSource
+        .getRepository(HouseView)
+        .update(view.id, { conversionStatus: ConversionStatus.FAILED, conversionError: 'Kaputt' });
+      const unconverted = await admin('post', '/api/v1/admin/houses/templates/publish')
+        .send({ id: house.id, publishHouse: true })
+        .expect(422);
+      expect(unconverted.body).toMatchObject({ statusCode: 422, code: ErrorCode.PUBLISH_INCOMPLETE });
+      expect(unconverted.body.errors).toEqual([
+        { field: 'readyHouseView', messages: [VALIDATION_MESSAGES.readyHouseViewRequired] },
+      ]);
+      await t.dataSource.getRepository(HouseView).update(view.id, { conversionStatus: ConversionStatus.READY });
       const published = await admin('post', '/api/v1/admin/houses/templates/publish')
         .send({ id: house.id, publishHouse: true })
         .expect(200);
@@ -359,6 +379,20 @@ describe('houses, images and 3D models', () => {
       await uploadView(house.id, await makeTexturedGlb(await solidImage(format, 640, 480), mimeType)).expect(201);
     });
 
+    it('refuses models with nothing to draw (empty scene, points only) in German', async () => {
+      const house = await createHouse({ name: 'Nichts zu sehen' });
+      for (const model of [await makeEmptySceneGlb(), await makePointsGlb()]) {
+        const refused = await uploadView(house.id, model).expect(422);
+        expect(refused.body).toMatchObject({
+          statusCode: 422,
+          code: ErrorCode.INVALID_MODEL,
+          message: VALIDATION_MESSAGES.modelWithoutTriangles,
+        });
+      }
+      expect(await t.dataSource.getRepository(HouseView).countBy({ houseId: house.id })).toBe(0);
+      await uploadView(house.id, await makeGlb()).expect(201);
+    });
+
     it('stores a valid model as QUEUED and serves it with ETag, Range and caching', async () => {
       const house = await createHouse({ name: 'Modellhaus' });
       const glb = await makeGlb();
@@ -442,6 +476,24 @@ describe('houses, images and 3D models', () => {
       expect(await t.dataSource.getRepository(HouseView).countBy({ houseId: house.id })).toBe(0);
       expect(houseFiles(house.id)).toEqual([]);
       await admin('get', `/api/v1/admin/houses/templates/${house.id}`).expect(404);
+    });
+
+    it('refuses deleting a house used by requests and names them in the usage answer', async () => {
+      const house = await createHouse({ name: 'Gewählt' });
+      const unused = await admin('get', `/api/v1/admin/houses/templates/${house.id}/usage`).expect(200);
+      expect(unused.body).toEqual({ requests: [] });
+      const chosen = await createRequest(t.dataSource, { firstName: 'Lena', lastName: 'Gruber', houseId: house.id });
+
+      const usage = await admin('get', `/api/v1/admin/houses/templates/${house.id}/usage`).expect(200);
+      expect(usage.body).toEqual({ requests: [{ id: chosen.id, customerName: 'Lena Gruber' }] });
+      const refused = await admin('delete', `/api/v1/admin/houses/templates/${house.id}`).expect(409);
+      expect(refused.body).toMatchObject({ statusCode: 409, code: ErrorCode.HOUSE_IN_USE });
+      expect(refused.body.message).toMatch(/Lena Gruber.*verwendet/);
+      expect(await t.dataSource.getRepository(House).existsBy({ id: house.id })).toBe(true);
+
+      await admin('get', `/api/v1/admin/houses/templates/00000000-0000-4000-8000-000000000000/usage`).expect(404);
+      await t.dataSource.getRepository(CustomerRequest).update(chosen.id, { houseId: null });
+      await admin('delete', `/api/v1/admin/houses/templates/${house.id}`).expect(200);
     });
   });
 });

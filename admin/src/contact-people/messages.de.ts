@@ -71,6 +71,12 @@ export const contactPersonMessages = {
         changedBy: 'Geändert von',
         system: 'System (Start)',
       },
+      delete: {
+        inUse:
+          'Dieser Ansprechpartner ist noch zugeordnet. Bitte ordnen Sie diese Häuser und Anfragen zuerst jemand anderem zu:',
+        houses: 'Häuser',
+        requests: 'Kundenanfragen',
+      },
     },
   },
 };

@@ -1,8 +1,8 @@
 import { SelectInput, TextInput } from 'react-admin';
-import { ContactPersonInput } from './ContactPersonInput';
+import { ContactPersonFilterInput } from './ContactPersonFilterInput';
 import { REQUEST_STATUS_CHOICES } from './request-status-choices';
 
-/** The list's search fields (spec section 5: name, email, phone contain; status, person exact). */
+/** The list's search fields (spec section 5: name, email, phone contain; status, person exact or none). */
 export const requestFilters = [
   <TextInput key="fullName" source="fullName" alwaysOn />,
   <TextInput key="email" source="email" alwaysOn />,
@@ -15,5 +15,5 @@ export const requestFilters = [
     emptyText="app.customerRequests.list.anyStatus"
     alwaysOn
   />,
-  <ContactPersonInput key="contactPersonId" alwaysOn />,
+  <ContactPersonFilterInput key="contactPersonId" alwaysOn />,
 ];

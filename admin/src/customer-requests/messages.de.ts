@@ -66,6 +66,7 @@ export const customerRequestMessages = {
       list: {
         clearSearch: 'Suche zurücksetzen',
         anyStatus: 'Alle Status',
+        withoutContactPerson: 'Ohne Ansprechpartner',
         preview: 'Vorschau',
         deleteContent:
           'Möchten Sie die Anfrage von %{name} wirklich löschen? Ihr Statusverlauf, der Kundenzugang und ein individuelles Haus werden mitgelöscht.',

@@ -13,7 +13,7 @@ import { WeeklyRequestsChart } from './WeeklyRequestsChart';
 /** How many of the newest requests the dashboard lists. */
 const RECENT_COUNT = 5;
 
-/** `/admin`: the request pipeline at a glance (counts per status, new requests per week, latest). */
+/** `/admin/overview`: the request pipeline at a glance (counts per status, new requests per week, latest). */
 export const Dashboard = () => {
   const translate = useTranslate();
   const paths = useRequestPaths();

@@ -5,6 +5,7 @@ export const appMessages = {
     customerRequests: 'Kundenanfragen',
     houses: 'Häuser',
     contactPeople: 'Ansprechpartner',
+    overview: 'Übersicht',
   },
   account: {
     logoutEverywhere: 'Überall abmelden',

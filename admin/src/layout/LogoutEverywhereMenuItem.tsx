@@ -23,8 +23,8 @@ export const LogoutEverywhereMenuItem = (props: MenuItemProps<'li'>) => {
       notify(UI_MESSAGES.auth.logoutEverywhereFailed, { type: 'error' });
       return;
     }
-    // The session is already gone here, so the usual logout only leaves for the login page.
-    await logout(null, undefined, false);
+    // The session is already gone here, so the usual logout only leaves for the plain login page.
+    await logout(null, '/admin/login', false);
   }, [logout, notify, userMenu]);
   return (
     <MenuItem {...props} onClick={handleClick}>

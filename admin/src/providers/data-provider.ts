@@ -1,4 +1,11 @@
-import type { ConstructionStageDto, HouseImageListDto, HouseViewDto, ImageType } from '@hauskonfig/shared';
+import type {
+  ConstructionStageDto,
+  ContactPersonUsageDto,
+  HouseImageListDto,
+  HouseUsageDto,
+  HouseViewDto,
+  ImageType,
+} from '@hauskonfig/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
 import { apiFetch, uploadWithProgress, type UploadProgress } from '../auth/api-client';
@@ -60,6 +67,14 @@ export const dataProvider = {
     });
     return json;
   },
+  /** The requests that block deleting a template house. */
+  async houseUsage(houseId: string): Promise<HouseUsageDto> {
+    return (await apiFetch(`/admin/houses/templates/${houseId}/usage`)).json as HouseUsageDto;
+  },
+  /** The houses and requests that block deleting a contact person. */
+  async contactPersonUsage(personId: string): Promise<ContactPersonUsageDto> {
+    return (await apiFetch(`/admin/contact-people/${personId}/usage`)).json as ContactPersonUsageDto;
+  },
   async houseImages(houseId: string): Promise<HouseImageListDto> {
     return (await apiFetch(`/houses/${houseId}/image-list`)).json as HouseImageListDto;
   },
@@ -94,6 +109,10 @@ export const dataProvider = {
     return view.id
       ? uploadWithProgress<HouseViewDto>(`/admin/house-views/${view.id}`, 'PUT', form, onProgress)
       : uploadWithProgress<HouseViewDto>('/admin/house-views', 'POST', form, onProgress);
+  },
+  /** Queues a (failed) model's conversion again; answers the view as QUEUED. */
+  async convertHouseView(viewId: string): Promise<HouseViewDto> {
+    return (await apiFetch(`/admin/house-views/${viewId}/convert`, { method: 'POST' })).json as HouseViewDto;
   },
   async deleteHouseViews(houseId: string, houseViewIds: string[]) {
     await apiFetch('/admin/house-views', { method: 'DELETE', body: JSON.stringify({ houseId, houseViewIds }) });

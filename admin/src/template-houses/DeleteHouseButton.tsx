@@ -55,6 +55,7 @@ export const DeleteHouseButton = ({ redirectToList = false }: { redirectToList?:
       </Button>
       <DeleteHouseDialog
         open={open}
+        houseId={String(record.id)}
         houseName={record.name}
         title={translate('app.templateHouses.delete.title', { name: record.name })}
         pending={isPending}

@@ -1,10 +1,24 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  TextField,
+} from '@mui/material';
 import { FIELD_LABELS, formatMessage, VALIDATION_MESSAGES } from '@hauskonfig/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../providers/use-app-data-provider';
+import { requestEditPath, UsageList } from '../usage/UsageList';
+import { useUsage } from '../usage/use-usage';
 
 export interface DeleteHouseDialogProps {
   open: boolean;
+  houseId: string;
   houseName: string;
   title: string;
   pending: boolean;
@@ -16,10 +30,22 @@ export interface DeleteHouseDialogProps {
  * Deleting removes the house with all its files, so staff type its name first (spec: "delete
  * asks to type the house name to confirm"); the button stays disabled until it matches.
  */
-export const DeleteHouseDialog = ({ open, houseName, title, pending, onConfirm, onClose }: DeleteHouseDialogProps) => {
+export const DeleteHouseDialog = ({
+  open,
+  houseId,
+  houseName,
+  title,
+  pending,
+  onConfirm,
+  onClose,
+}: DeleteHouseDialogProps) => {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const titleId = useId();
   const [typed, setTyped] = useState('');
+  const usage = useUsage(open, () => dataProvider.houseUsage(houseId));
+  // Requests using the house must get another one first (the API refuses with 409 anyway).
+  const blocked = usage.status === 'loaded' && usage.usage.requests.length > 0;
   const matches = typed.trim() === houseName.trim();
 
   const submit = (event: FormEvent) => {
@@ -41,6 +67,27 @@ export const DeleteHouseDialog = ({ open, houseName, title, pending, onConfirm, 
       <form onSubmit={submit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
+          {usage.status === 'loading' && (
+            <LinearProgress aria-label={translate('app.templateHouses.delete.usageLoading')} />
+          )}
+          {usage.status === 'failed' && (
+            <Alert severity="info">{translate('app.templateHouses.delete.usageFailed')}</Alert>
+          )}
+          {blocked && (
+            <UsageList
+              intro={translate('app.templateHouses.delete.inUse', { smart_count: usage.usage.requests.length })}
+              groups={[
+                {
+                  heading: translate('app.templateHouses.delete.requests'),
+                  items: usage.usage.requests.map((request) => ({
+                    key: request.id,
+                    label: request.customerName,
+                    to: requestEditPath(request.id),
+                  })),
+                },
+              ]}
+            />
+          )}
           <DialogContentText>{formatMessage(VALIDATION_MESSAGES.deleteConfirmName, houseName)}</DialogContentText>
           <TextField
             label={FIELD_LABELS.name}
@@ -56,7 +103,7 @@ export const DeleteHouseDialog = ({ open, houseName, title, pending, onConfirm, 
           <Button onClick={onClose} disabled={pending}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button type="submit" color="error" variant="contained" disabled={!matches || pending}>
+          <Button type="submit" color="error" variant="contained" disabled={!matches || pending || blocked}>
             {translate('ra.action.delete')}
           </Button>
         </DialogActions>

@@ -21,6 +21,7 @@ export const HouseFileSections = ({ files }: { files: HouseFiles }) => (
       errors={files.viewErrors}
       loading={files.viewsLoading}
       onChange={files.updateViews}
+      onRetried={files.showStoredView}
     />
   </>
 );

@@ -13,13 +13,14 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { FIELD_LABELS } from '@hauskonfig/shared';
+import { ConversionStatus, FIELD_LABELS, type HouseViewDto } from '@hauskonfig/shared';
 import type { ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConversionStatusChip } from './ConversionStatusChip';
 import type { ViewRow } from './house-drafts';
-import { ModelDownloadLink } from './ModelDownloadLink';
+import { ModelDownloads } from './ModelDownloads';
 import { ModelPreviewButton } from '../viewer/ModelPreviewButton';
+import { RetryConversionButton } from './RetryConversionButton';
 
 export interface HouseViewRowProps {
   row: ViewRow;
@@ -31,6 +32,8 @@ export interface HouseViewRowProps {
   onFile: (file: File) => void;
   /** Stored models toggle their deletion mark; new ones are discarded. */
   onRemove: () => void;
+  /** A failed model was queued again. */
+  onRetried: (view: HouseViewDto) => void;
 }
 
 /**
@@ -45,6 +48,7 @@ export const HouseViewRow = ({
   onStandardChange,
   onFile,
   onRemove,
+  onRetried,
 }: HouseViewRowProps) => {
   const translate = useTranslate();
   const { view } = row;
@@ -111,11 +115,15 @@ export const HouseViewRow = ({
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
           <ConversionStatusChip view={view} />
           {view.conversionError && (
-            <Typography variant="caption" color="error">
-              {view.conversionError}
+            <Typography variant="caption" color="error" role="status">
+              {translate('app.templateHouses.views.failedReason', { reason: view.conversionError })}
             </Typography>
           )}
-          <ModelDownloadLink url={view.modelUrl} name={view.name} />
+          {/* A replacement file converts on saving anyway; a removed model needs no retry. */}
+          {view.conversionStatus === ConversionStatus.FAILED && !row.file && !row.removed && (
+            <RetryConversionButton view={view} onQueued={onRetried} />
+          )}
+          <ModelDownloads view={view} />
         </Box>
       )}
       <Tooltip title={removeLabel}>

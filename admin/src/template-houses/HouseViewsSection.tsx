@@ -1,6 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
-import { FIELD_LABELS } from '@hauskonfig/shared';
+import { FIELD_LABELS, type HouseViewDto } from '@hauskonfig/shared';
 import { useId } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { newDraftKey, type ViewDrafts, type ViewRow } from './house-drafts';
@@ -12,6 +12,8 @@ export interface HouseViewsSectionProps {
   errors: Record<string, string>;
   loading?: boolean;
   onChange: (update: (drafts: ViewDrafts) => ViewDrafts) => void;
+  /** A failed model was queued again: its new stored state. */
+  onRetried: (view: HouseViewDto) => void;
 }
 
 /** Local change of one stored view or of one new view, by row key. */
@@ -38,7 +40,7 @@ function removeRow(drafts: ViewDrafts, row: ViewRow): ViewDrafts {
  * The 3D models of the house: stored ones (with their conversion state) and new ones, all
  * changed locally until the house is saved. One model at most is the standard view.
  */
-export const HouseViewsSection = ({ rows, errors, loading = false, onChange }: HouseViewsSectionProps) => {
+export const HouseViewsSection = ({ rows, errors, loading = false, onChange, onRetried }: HouseViewsSectionProps) => {
   const translate = useTranslate();
   const headingId = useId();
   // Stored models of a published house are public; the 3D preview may then offer AR apps that fetch them.
@@ -65,6 +67,7 @@ export const HouseViewsSection = ({ rows, errors, loading = false, onChange }: H
           onFile={(file) => onChange((drafts) => changeRow(drafts, row, { file }))}
           onStandardChange={(standard) => onChange((drafts) => ({ ...drafts, standardKey: standard ? row.key : null }))}
           onRemove={() => onChange((drafts) => removeRow(drafts, row))}
+          onRetried={onRetried}
         />
       ))}
       <Button

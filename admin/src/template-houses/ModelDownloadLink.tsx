@@ -11,7 +11,18 @@ import { useNotifyText } from './use-notify-text';
  * Downloads a stored 3D model. Models of unpublished houses need the bearer token, so the file
  * is fetched here and handed to the browser as a blob; the href stays for "copy link".
  */
-export const ModelDownloadLink = ({ url, name }: { url: string; name: string }) => {
+export const ModelDownloadLink = ({
+  url,
+  name,
+  extension = 'glb',
+  label = 'app.templateHouses.views.download',
+}: {
+  url: string;
+  name: string;
+  /** The file type, for the downloaded file's name. */
+  extension?: 'glb' | 'usdz';
+  label?: string;
+}) => {
   const translate = useTranslate();
   const notifyText = useNotifyText();
   const [pending, setPending] = useState(false);
@@ -24,7 +35,7 @@ export const ModelDownloadLink = ({ url, name }: { url: string; name: string }) 
       const objectUrl = URL.createObjectURL(blob);
       const anchor = document.createElement('a');
       anchor.href = objectUrl;
-      anchor.download = `${name.trim() || 'modell'}.glb`;
+      anchor.download = `${name.trim() || 'modell'}.${extension}`;
       anchor.click();
       // The browser has taken the file once the click was handled.
       setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
@@ -37,7 +48,7 @@ export const ModelDownloadLink = ({ url, name }: { url: string; name: string }) 
 
   return (
     <Button href={url} onClick={download} disabled={pending} size="small" startIcon={<Download />}>
-      {translate('app.templateHouses.views.download')}
+      {translate(label)}
     </Button>
   );
 };

@@ -137,8 +137,9 @@ export const isViewChanged = (row: ViewRow): boolean =>
 export function publishCandidate(
   house: Pick<HouseFields, 'propertyShape' | 'constructionMethod' | 'roofShape' | 'sizeInSqm'>,
   images: HouseImageListDto,
-  views: Pick<HouseViewDto, 'name'>[],
+  views: Pick<HouseViewDto, 'name' | 'conversionStatus'>[],
 ): PublishCandidate {
+  const named = views.filter((view) => view.name.trim() !== '');
   return {
     propertyShape: house.propertyShape ?? null,
     constructionMethod: house.constructionMethod ?? null,
@@ -146,7 +147,8 @@ export function publishCandidate(
     sizeInSqm: house.sizeInSqm ?? null,
     hasThumbnail: images.thumbnail !== null,
     floorPlanCount: images.groundPlans.length + images.groundPlansMeasured.length,
-    namedViewCount: views.filter((view) => view.name.trim() !== '').length,
+    namedViewCount: named.length,
+    readyViewCount: named.filter((view) => view.conversionStatus === ConversionStatus.READY).length,
   };
 }
 
@@ -158,6 +160,7 @@ export function draftPublishCandidate(
   rows: ViewRow[],
 ): PublishCandidate {
   const count = (type: ImageType) => imageCountAfterSave(images, type, drafts[type]);
+  const named = rows.filter((row) => !row.removed && row.name.trim() !== '' && (row.view || row.file));
   return {
     propertyShape: house.propertyShape ?? null,
     constructionMethod: house.constructionMethod ?? null,
@@ -165,6 +168,8 @@ export function draftPublishCandidate(
     sizeInSqm: house.sizeInSqm ?? null,
     hasThumbnail: count(ImageType.THUMBNAIL) > 0,
     floorPlanCount: count(ImageType.GROUNDPLAN) + count(ImageType.GROUNDPLAN_MEASURED),
-    namedViewCount: rows.filter((row) => !row.removed && row.name.trim() !== '' && (row.view || row.file)).length,
+    namedViewCount: named.length,
+    // A picked file converts while saving (the publish prompt waits for it); stored ones must be READY.
+    readyViewCount: named.filter((row) => row.file || row.view?.conversionStatus === ConversionStatus.READY).length,
   };
 }

@@ -82,9 +82,18 @@ export const templateHouseMessages = {
         replaceFile: 'Datei ersetzen',
         selectedFile: 'Neue Datei: %{name}',
         download: 'Herunterladen',
+        downloadGlb: 'GLB herunterladen',
+        downloadUsdz: 'USDZ herunterladen',
+        glbSizes: 'GLB: %{optimized} (hochgeladen %{original})',
+        glbSize: 'GLB: %{original}',
+        usdzSize: 'USDZ: %{size}',
         discard: 'Entfernen',
         none: 'Noch keine 3D-Modelle',
         loadFailed: 'Die 3D-Modelle konnten nicht geladen werden.',
+        retry: 'Erneut konvertieren',
+        retryQueued: 'Das 3D-Modell wird erneut konvertiert.',
+        retryFailed: 'Die Konvertierung konnte nicht erneut gestartet werden.',
+        failedReason: 'Grund: %{reason}',
       },
       upload: {
         total: 'Gesamtfortschritt',
@@ -97,6 +106,11 @@ export const templateHouseMessages = {
       },
       delete: {
         title: 'Haus „%{name}“ löschen',
+        usageLoading: 'Verwendung wird geprüft …',
+        usageFailed: 'Ob Kundenanfragen das Haus verwenden, konnte nicht geprüft werden.',
+        inUse:
+          'Dieses Haus wird noch von einer Kundenanfrage verwendet. Es kann erst gelöscht werden, wenn ihr ein anderes Haus zugeordnet ist. |||| Dieses Haus wird noch von %{smart_count} Kundenanfragen verwendet. Es kann erst gelöscht werden, wenn ihnen ein anderes Haus zugeordnet ist.',
+        requests: 'Kundenanfragen',
       },
       publish: {
         promptTitle: 'Haus veröffentlichen?',

@@ -42,7 +42,7 @@ export function useHouseFiles(houseId: string | undefined, loadFailed?: string) 
   );
 
   const { show: showImages } = stored;
-  const { show: showViews } = storedViews;
+  const { show: showViews, views: currentViews } = storedViews;
 
   return {
     images: stored.images,
@@ -72,6 +72,11 @@ export function useHouseFiles(houseId: string | undefined, loadFailed?: string) 
       setDrafts({ images: emptyImageDrafts(), views: emptyViewDrafts() });
       setShowErrors(false);
     }, []),
+    /** Shows one stored model's new state (e.g. queued again), which restarts the polling. */
+    showStoredView: useCallback(
+      (view: HouseViewDto) => showViews(currentViews.map((stored) => (stored.id === view.id ? view : stored))),
+      [currentViews, showViews],
+    ),
     /** Shows the stored state after saving (the local changes not applied stay). */
     showStored: useCallback(
       (images: HouseImageListDto, views: HouseViewDto[]) => {

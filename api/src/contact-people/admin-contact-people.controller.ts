@@ -22,7 +22,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Role } from '@hauskonfig/shared';
+import { Role, type ContactPersonUsageDto } from '@hauskonfig/shared';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
@@ -51,6 +51,12 @@ export class AdminContactPeopleController {
     const { rows, total } = await this.people.list(query);
     setContentRange(response, 'contact-people', query, total, rows.length);
     return rows;
+  }
+
+  @Get(':id/usage')
+  @ApiOkResponse({ description: 'Houses and requests assigned to the person ({houses, requests})' })
+  usage(@Param('id', UuidParam) id: string): Promise<ContactPersonUsageDto> {
+    return this.people.usage(id);
   }
 
   @Get(':id')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, VALIDATION_MESSAGES } from '@hauskonfig/shared';
+import { ErrorCode, VALIDATION_MESSAGES, type ContactPersonUsageDto } from '@hauskonfig/shared';
 import { isUUID } from 'class-validator';
 import { Brackets, DataSource } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception.js';
@@ -12,6 +12,7 @@ import { variantNames } from '../files/images/stored-image-name.js';
 import { deleteQuietly } from '../files/storage/delete-quietly.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { House } from '../houses/house.entity.js';
+import { contactPersonUsage } from '../houses/house-usage.js';
 import { loginChangesOf } from '../users/login-changes.js';
 import { ContactPerson } from './contact-person.entity.js';
 import { fieldError } from './field-error.js';
@@ -26,7 +27,16 @@ import { containsPattern } from '../common/rest/contains-pattern.js';
 import { CatalogueCache, type CachedBody } from '../houses/catalogue-cache.js';
 import { UserCache } from '../users/user-cache.js';
 
-export const CONTACT_PEOPLE_SORT = ['name', 'email', 'phoneNumber', 'published', 'createdAt', 'updatedAt'] as const;
+// `id` is react-admin's default sort (getList without a sort, reference inputs).
+export const CONTACT_PEOPLE_SORT = [
+  'id',
+  'name',
+  'email',
+  'phoneNumber',
+  'published',
+  'createdAt',
+  'updatedAt',
+] as const;
 export type ContactPeopleSort = (typeof CONTACT_PEOPLE_SORT)[number];
 
 export const contactPhotoKey = (id: string, filename: string) => `contact-people/${id}/${filename}`;
@@ -90,7 +100,7 @@ export class ContactPeopleService {
     const total = await builder.getCount();
     const rows = await builder
       .orderBy(`person.${query.sortField}`, query.sortOrder)
-      .addOrderBy('person.id')
+      .addOrderBy('person.id', query.sortOrder) // same direction: a sort by id stays one order
       .skip(query.skip)
       .take(query.take)
       .getMany();
@@ -126,6 +136,12 @@ export class ContactPeopleService {
     const person = await this.dataSource.getRepository(ContactPerson).findOneBy({ id });
     if (!person) throw notFound();
     return this.save(person, dto, photo, actor);
+  }
+
+  /** What blocks deleting the person, for the admin's delete dialog. */
+  async usage(id: string): Promise<ContactPersonUsageDto> {
+    await this.get(id);
+    return contactPersonUsage(this.dataSource, id);
   }
 
   /** Refused while houses or requests still name the person, so nothing is orphaned. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import type { Queue } from 'bull';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ConversionJob, MODEL_CONVERSION_QUEUE, conversionJobId } from './conversion-job.js';
 import type { ConversionQueue } from './conversion-queue.js';
@@ -12,7 +13,18 @@ export class BullConversionQueue implements ConversionQueue {
   constructor(
     @InjectQueue(MODEL_CONVERSION_QUEUE) private readonly queue: Queue<ConversionJob>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
   ) {}
+
+  /** "Stadtvilla Linz – Außen": the queue board names the job by it (queue-board.ts). */
+  private async label(job: ConversionJob): Promise<string | undefined> {
+    const rows: { house: string; model: string }[] = await this.dataSource.query(
+      `SELECT house.name AS house, view.name AS model FROM house_views view
+       JOIN houses house ON house.id = view.house_id WHERE view.id = $1`,
+      [job.houseViewId],
+    );
+    return rows[0] ? `${rows[0].house} – ${rows[0].model}` : undefined;
+  }
 
   enqueue(job: ConversionJob): Promise<void> {
     return withinTime(this.add(job), ENQUEUE_TIMEOUT_MS, 'queueing a conversion');
@@ -28,7 +40,9 @@ export class BullConversionQueue implements ConversionQueue {
     }
     if (existing && !(await existing.isCompleted())) return;
     if (existing) await existing.remove();
-    await this.queue.add(job, {
+    // Only a name for people: without it the job still converts.
+    const label = job.label ?? (await this.label(job).catch(() => undefined));
+    await this.queue.add(label ? { ...job, label } : job, {
       jobId,
       attempts: this.config.conversion.attempts,
       backoff: { type: 'exponential', delay: 5000 },

@@ -5,6 +5,8 @@ export interface ConversionJob {
   houseViewId: string;
   houseId: string;
   filename: string;
+  /** House and model by name, for people reading the queue board; the worker goes by the ids. */
+  label?: string;
 }
 
 /** Same view, same upload: the same job id, so queueing twice does the work once. */

@@ -16,8 +16,8 @@ import { ConstructionStage } from '../construction-stages/construction-stage.ent
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { House } from '../houses/house.entity.js';
 
-/** SQL twin of the shared `normalizeFilterText`: without the 'g' flag only the first space goes. */
-const normalized = (column: string) => `lower(regexp_replace(${column}, ' ', ''))`;
+/** SQL twin of the shared `normalizeFilterText`: every space goes (migration SearchIgnoresAllSpaces). */
+const normalized = (column: string) => `lower(replace(${column}, ' ', ''))`;
 
 /**
  * A visitor's non-binding request. The list filters (spec section 5) search the stored, normalised

@@ -5,6 +5,7 @@ import {
   VALIDATION_MESSAGES,
   fieldLabel,
   formatMessage,
+  NO_CONTACT_PERSON,
   normalizeFilterText,
 } from '@hauskonfig/shared';
 import { isUUID } from 'class-validator';
@@ -15,7 +16,7 @@ import type { CustomerRequestAdminResponse } from './dto/customer-request-admin.
 
 /**
  * Filterable text fields and the columns of their stored, normalised copies (spec section 5).
- * PostgreSQL keeps each copy as `lower(regexp_replace(col, ' ', ''))`, the SQL twin of the shared
+ * PostgreSQL keeps each copy as `lower(replace(col, ' ', ''))`, the SQL twin of the shared
  * `normalizeFilterText`; the search text goes through the shared function itself.
  */
 const TEXT_FILTERS = {
@@ -54,7 +55,8 @@ export interface SqlStatement {
 
 /**
  * The staff list filter: name, email and phone contain the search text after the shared
- * normalisation; status and contact person match exactly; `q` searches all three text fields;
+ * normalisation; status and contact person match exactly (`contactPersonId: "none"`: requests
+ * without one); `q` searches all three text fields;
  * `id` (an array) is react-admin's getMany. Empty values do not filter. null when nothing can match.
  */
 export function requestListWhere(filter: Record<string, unknown>): SqlStatement | null {
@@ -93,7 +95,10 @@ export function requestListWhere(filter: Record<string, unknown>): SqlStatement 
     conditions.push(`r.status = ${param(status)}`);
   }
   const contactPersonId = filter.contactPersonId;
-  if (isSet(contactPersonId)) {
+  if (contactPersonId === NO_CONTACT_PERSON) {
+    // Served by the (contact_person_id, created_at) index like a person's id.
+    conditions.push('r.contact_person_id IS NULL');
+  } else if (isSet(contactPersonId)) {
     if (typeof contactPersonId !== 'string' || !isUUID(contactPersonId)) {
       throw invalid('contactPersonId', formatMessage(VALIDATION_MESSAGES.invalidValue, fieldLabel('contactPersonId')));
     }
@@ -102,8 +107,9 @@ export function requestListWhere(filter: Record<string, unknown>): SqlStatement 
   return { sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-/** The sortable fields and their columns. */
+/** The sortable fields and their columns; `id` is react-admin's default sort (reference inputs). */
 const SORT_COLUMNS = {
+  id: 'id',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
   fullName: 'full_name',
@@ -145,9 +151,10 @@ export function requestListStatements(
   const where = requestListWhere(query.filter);
   if (!where) return null;
   const direction = query.sortOrder === 'ASC' ? 'ASC' : 'DESC';
-  const fields = [...new Set([query.sortField, 'createdAt', 'id'] as const)];
-  const columns = { ...SORT_COLUMNS, id: 'id' };
-  const innerOrder = fields.map((field) => `r.${columns[field]} ${direction}`).join(', ');
+  // The id is unique: nothing needs to break its ties.
+  const fields =
+    query.sortField === 'id' ? ['id' as const] : [...new Set([query.sortField, 'createdAt', 'id'] as const)];
+  const innerOrder = fields.map((field) => `r.${SORT_COLUMNS[field]} ${direction}`).join(', ');
   const outerOrder = fields.map((field) => `page."${field}" ${direction}`).join(', ');
   const limit = where.params.length + 1;
   const count = `SELECT count(*)::int AS "total" FROM customer_requests r ${where.sql}`;

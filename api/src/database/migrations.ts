@@ -3,6 +3,7 @@ import { UserTokenVersion1795309843127 } from './migrations/1795309843127-UserTo
 import { RequestSearchColumns1795316778642 } from './migrations/1795316778642-RequestSearchColumns.js';
 import { SearchIndexesWithoutPendingList1795451446591 } from './migrations/1795451446591-SearchIndexesWithoutPendingList.js';
 import { LoginChanges1795567173364 } from './migrations/1795567173364-LoginChanges.js';
+import { SearchIgnoresAllSpaces1795650000000 } from './migrations/1795650000000-SearchIgnoresAllSpaces.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -14,4 +15,5 @@ export const MIGRATIONS = [
   RequestSearchColumns1795316778642,
   SearchIndexesWithoutPendingList1795451446591,
   LoginChanges1795567173364,
+  SearchIgnoresAllSpaces1795650000000,
 ];

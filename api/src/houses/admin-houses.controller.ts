@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { Role } from '@hauskonfig/shared';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { Role, type HouseUsageDto } from '@hauskonfig/shared';
 import type { Response } from 'express';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { parseListQuery, RawListQuery, setContentRange } from '../common/rest/list-query.js';
@@ -39,6 +46,12 @@ export class AdminHousesController {
     return this.houses.publish(body.id, body.publishHouse);
   }
 
+  @Get(':id/usage')
+  @ApiOkResponse({ description: 'The customer requests using the house ({requests: [{id, customerName}]})' })
+  usage(@Param('id', UuidParam) id: string): Promise<HouseUsageDto> {
+    return this.houses.usage(id);
+  }
+
   @Get(':id')
   @ApiOkResponse({ type: HouseAdminResponse })
   get(@Param('id', UuidParam) id: string): Promise<HouseAdminResponse> {
@@ -59,6 +72,7 @@ export class AdminHousesController {
 
   @Delete(':id')
   @ApiOkResponse({ type: HouseAdminResponse, description: 'The deleted house; its files are removed too' })
+  @ApiConflictResponse({ description: 'HOUSE_IN_USE while customer requests use the house' })
   remove(@Param('id', UuidParam) id: string): Promise<HouseAdminResponse> {
     return this.houses.remove(id);
   }

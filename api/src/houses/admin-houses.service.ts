@@ -1,6 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, HouseKind, ImageType, missingPublishRequirements } from '@hauskonfig/shared';
+import {
+  ConversionStatus,
+  ErrorCode,
+  HouseKind,
+  ImageType,
+  missingPublishRequirements,
+  type HouseUsageDto,
+} from '@hauskonfig/shared';
 import { isUUID } from 'class-validator';
 import { Brackets, DataSource, Repository } from 'typeorm';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
@@ -13,11 +20,14 @@ import { HouseAdminResponse } from './dto/house.response.js';
 import { CreateHouseDto, UpdateHouseDto } from './dto/save-house.dto.js';
 import { HouseImage } from './house-image.entity.js';
 import { loadWithExtras, toHouseAdminResponse } from './house-rows.js';
+import { houseUsage } from './house-usage.js';
 import { houseStoragePrefix } from './house-urls.js';
 import { House } from './house.entity.js';
 import { containsPattern } from '../common/rest/contains-pattern.js';
 
+// `id` is react-admin's default sort (getList without a sort, reference inputs).
 export const ADMIN_HOUSE_SORT = [
+  'id',
   'name',
   'propertyShape',
   'constructionMethod',
@@ -30,6 +40,14 @@ export const ADMIN_HOUSE_SORT = [
 export type AdminHouseSort = (typeof ADMIN_HOUSE_SORT)[number];
 
 const houseNotFound = () => new ApiException(404, ErrorCode.HOUSE_NOT_FOUND);
+const houseInUse = (requests: HouseUsageDto['requests']) =>
+  new ApiException(
+    409,
+    ErrorCode.HOUSE_IN_USE,
+    `Das Haus wird noch von ${requests.length === 1 ? 'der Kundenanfrage' : 'den Kundenanfragen'} ${requests
+      .map((request) => request.customerName)
+      .join(', ')} verwendet. Bitte ordnen Sie diesen Anfragen zuerst ein anderes Haus zu.`,
+  );
 
 /** Staff management of template houses (ra-data-simple-rest resource admin/houses/templates). */
 @Injectable()
@@ -67,7 +85,7 @@ export class AdminHousesService {
     const total = await builder.getCount();
     builder
       .orderBy(`house.${query.sortField}`, query.sortOrder)
-      .addOrderBy('house.id')
+      .addOrderBy('house.id', query.sortOrder) // same direction: a sort by id stays one order
       .skip(query.skip)
       .take(query.take);
     return { rows: await loadWithExtras(builder, toHouseAdminResponse), total };
@@ -123,6 +141,9 @@ export class AdminHousesService {
   /** Removes the house, its rows (cascade) and every stored file under its prefix. */
   async remove(id: string): Promise<HouseAdminResponse> {
     const before = await this.get(id);
+    // Requests would silently lose their house (FK SET NULL), so staff reassign them first.
+    const { requests } = await houseUsage(this.dataSource, id);
+    if (requests.length > 0) throw houseInUse(requests);
     await this.houses.delete(id);
     await this.catalogue.invalidate();
     await this.storage.deletePrefix(houseStoragePrefix(id)).catch((error: Error) => {
@@ -130,6 +151,12 @@ export class AdminHousesService {
       this.logger.error(`Files of deleted house ${id} could not be removed: ${error.message}`);
     });
     return before;
+  }
+
+  /** The customer requests that block deleting the house. */
+  async usage(id: string): Promise<HouseUsageDto> {
+    await this.findTemplate(id);
+    return houseUsage(this.dataSource, id);
   }
 
   private async findTemplate(id: string): Promise<House> {
@@ -140,7 +167,7 @@ export class AdminHousesService {
 
   private async publishCandidate(house: House) {
     const images = this.dataSource.getRepository(HouseImage);
-    const [thumbnails, floorPlans, namedViews] = await Promise.all([
+    const [thumbnails, floorPlans, namedViews, readyViews] = await Promise.all([
       images.countBy({ houseId: house.id, type: ImageType.THUMBNAIL }),
       images
         .createQueryBuilder('image')
@@ -153,8 +180,21 @@ export class AdminHousesService {
         .where('view.house_id = :id', { id: house.id })
         .andWhere("trim(view.name) <> ''")
         .getCount(),
+      this.dataSource
+        .getRepository(HouseView)
+        .createQueryBuilder('view')
+        .where('view.house_id = :id', { id: house.id })
+        .andWhere("trim(view.name) <> ''")
+        .andWhere('view.conversion_status = :ready', { ready: ConversionStatus.READY })
+        .getCount(),
     ]);
-    return { ...house, hasThumbnail: thumbnails > 0, floorPlanCount: floorPlans, namedViewCount: namedViews };
+    return {
+      ...house,
+      hasThumbnail: thumbnails > 0,
+      floorPlanCount: floorPlans,
+      namedViewCount: namedViews,
+      readyViewCount: readyViews,
+    };
   }
 
   private fields(dto: CreateHouseDto | UpdateHouseDto): Partial<House> {

@@ -5,7 +5,7 @@ import { getQueueToken } from '@nestjs/bull';
 import type { INestApplication } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { AuthService } from '../auth/auth.service.js';
-import { MODEL_CONVERSION_QUEUE } from '../conversion/conversion-job.js';
+import { type ConversionJob, MODEL_CONVERSION_QUEUE } from '../conversion/conversion-job.js';
 import { MAIL_QUEUE } from '../mail/mail-job.js';
 import { UsersService } from '../users/users.service.js';
 import { sameOriginOnly } from './same-origin-only.js';
@@ -18,6 +18,8 @@ export function mountQueueBoard(app: INestApplication): void {
   const queues = [MODEL_CONVERSION_QUEUE, MAIL_QUEUE].map(
     (name) => new BullAdapter(app.get<Queue>(getQueueToken(name), { strict: false })),
   );
+  // A conversion is named by its house and model, not only by the ids in its data.
+  queues[0].setFormatter('name', (job: { name?: string; data?: ConversionJob }) => job.data?.label ?? job.name ?? '');
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({

@@ -95,3 +95,18 @@ export async function makeEmptySceneGlb(): Promise<Buffer> {
   document.createScene('Leer').addChild(document.createNode('Nur ein Knoten'));
   return Buffer.from(await new NodeIO().writeBinary(document));
 }
+
+/** Valid glTF whose only mesh draws points: the validator accepts it, but it has no surface. */
+export async function makePointsGlb(): Promise<Buffer> {
+  const document = new Document();
+  const buffer = document.createBuffer();
+  const position = document
+    .createAccessor()
+    .setType('VEC3')
+    .setArray(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]))
+    .setBuffer(buffer);
+  const primitive = document.createPrimitive().setAttribute('POSITION', position).setMode(0);
+  const node = document.createNode('Punkte').setMesh(document.createMesh('Punkte').addPrimitive(primitive));
+  document.createScene('Punkte').addChild(node);
+  return Buffer.from(await new NodeIO().writeBinary(document));
+}

@@ -34,6 +34,7 @@ export enum ErrorCode {
   REQUEST_TOO_LARGE = 'REQUEST_TOO_LARGE',
   REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
   CROSS_SITE_REQUEST = 'CROSS_SITE_REQUEST',
+  HOUSE_IN_USE = 'HOUSE_IN_USE',
 }
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -77,4 +78,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.REQUEST_TOO_LARGE]: 'Die Anfrage ist zu groß.',
   [ErrorCode.REQUEST_TIMEOUT]: 'Die Anfrage wurde nicht rechtzeitig übertragen. Bitte versuchen Sie es erneut.',
   [ErrorCode.CROSS_SITE_REQUEST]: 'Diese Aktion ist nur von dieser Seite selbst aus erlaubt.',
+  [ErrorCode.HOUSE_IN_USE]:
+    'Das Haus wird noch von Kundenanfragen verwendet. Bitte ordnen Sie diesen Anfragen zuerst ein anderes Haus zu.',
 };

@@ -16,6 +16,10 @@ export const VALIDATION_MESSAGES = {
   previewImageRequired: 'Bitte laden Sie ein Vorschaubild hoch',
   floorPlanRequired: 'Bitte laden Sie mindestens einen Grundriss hoch',
   houseViewRequired: 'Bitte wählen Sie ein 3D-Modell aus und geben Sie ihm einen Namen',
+  readyHouseViewRequired:
+    'Mindestens ein 3D-Modell muss erfolgreich konvertiert sein (Status „Bereit“); bitte warten Sie die Konvertierung ab oder laden Sie ein anderes Modell hoch',
+  modelWithoutTriangles:
+    'Das 3D-Modell enthält keine darstellbaren Dreiecke (nur leere Knoten, Punkte oder Linien) und kann nicht angezeigt werden. Bitte exportieren Sie das Modell mit seinen Flächen.',
   nameRequired: {
     plain: 'Name ist erforderlich',
     your: 'Bitte geben Sie Ihren Namen ein',

@@ -9,6 +9,7 @@ const complete: PublishCandidate = {
   hasThumbnail: true,
   floorPlanCount: 1,
   namedViewCount: 1,
+  readyViewCount: 1,
 };
 
 describe('missingPublishRequirements', () => {
@@ -25,6 +26,7 @@ describe('missingPublishRequirements', () => {
       hasThumbnail: false,
       floorPlanCount: 0,
       namedViewCount: 0,
+      readyViewCount: 0,
     };
     expect(missingPublishRequirements(draft).map((m) => m.field)).toEqual([
       'propertyShape',
@@ -42,7 +44,8 @@ describe('missingPublishRequirements', () => {
     [{ sizeInSqm: -5 }, VALIDATION_MESSAGES.areaRequired],
     [{ hasThumbnail: false }, VALIDATION_MESSAGES.previewImageRequired],
     [{ floorPlanCount: 0 }, VALIDATION_MESSAGES.floorPlanRequired],
-    [{ namedViewCount: 0 }, VALIDATION_MESSAGES.houseViewRequired],
+    [{ namedViewCount: 0, readyViewCount: 0 }, VALIDATION_MESSAGES.houseViewRequired],
+    [{ readyViewCount: 0 }, VALIDATION_MESSAGES.readyHouseViewRequired],
     [{ roofShape: '' }, VALIDATION_MESSAGES.selectRoofShape],
   ])('names the one missing item %j', (change, message) => {
     expect(missingPublishRequirements({ ...complete, ...change }).map((m) => m.message)).toEqual([message]);

@@ -1,15 +1,21 @@
 import { RequestStatus } from '../enums/request-status.js';
-import { FilterableRequest, matchesRequestFilter, matchesText, normalizeFilterText } from './request-filter.js';
+import {
+  FilterableRequest,
+  NO_CONTACT_PERSON,
+  matchesRequestFilter,
+  matchesText,
+  normalizeFilterText,
+} from './request-filter.js';
 
 describe('normalizeFilterText', () => {
   it.each([
     ['Max Mustermann', 'maxmustermann'],
-    ['Anna Maria Huber', 'annamaria huber'],
-    ['  two leading', ' two leading'],
+    ['Anna Maria Huber', 'annamariahuber'],
+    ['  two leading', 'twoleading'],
     ['NoSpace', 'nospace'],
     ['', ''],
     ['MAX@EXAMPLE.COM', 'max@example.com'],
-    ['+43 664 1234567', '+43664 1234567'],
+    ['+43 664 1234567', '+436641234567'],
     ['Tab\tstays', 'tab\tstays'],
   ])('%p → %p', (input, expected) => {
     expect(normalizeFilterText(input)).toBe(expected);
@@ -24,15 +30,19 @@ describe('matchesText', () => {
     ['Max Mustermann', 'x m'],
     ['max@example.com', 'EXAMPLE'],
     ['+43 664 1234567', '+43 664'],
+    // Every space is ignored, in the value and in the query.
+    ['Franz Xaver Moser', 'franz xavermoser'],
+    ['+43 660 1234567', '+436601234567'],
+    ['Anna Maria Huber', 'annamariahuber'],
+    ['+43 664 1234567', '+436641234567'],
   ])('%p matches %p', (value, query) => {
     expect(matchesText(value, query)).toBe(true);
   });
 
   it.each([
     ['Max Mustermann', 'moritz'],
-    // Only the first space is ignored: the value keeps its second space, the query has none there.
-    ['Anna Maria Huber', 'annamariahuber'],
-    ['+43 664 1234567', '+436641234567'],
+    // Tabs are not spaces.
+    ['Max\tMustermann', 'maxmustermann'],
   ])('%p does not match %p', (value, query) => {
     expect(matchesText(value, query)).toBe(false);
   });
@@ -100,6 +110,13 @@ describe('matchesRequestFilter', () => {
     [{ fullName: 'max', status: RequestStatus.NEW }],
   ])('rejects on a single mismatch %p', (filter) => {
     expect(matchesRequestFilter(request, filter)).toBe(false);
+  });
+
+  it('filters requests without a contact person', () => {
+    expect(matchesRequestFilter({ ...request, contactPersonId: null }, { contactPersonId: NO_CONTACT_PERSON })).toBe(
+      true,
+    );
+    expect(matchesRequestFilter(request, { contactPersonId: NO_CONTACT_PERSON })).toBe(false);
   });
 
   it('does not match a contact person filter when the request has none', () => {

@@ -1,5 +1,8 @@
 import { RequestStatus } from '../enums/request-status.js';
 
+/** The contact person filter value for requests without a contact person (`contactPersonId=none`). */
+export const NO_CONTACT_PERSON = 'none';
+
 /** Filter of the admin customer-request list; an empty or missing entry does not filter. */
 export interface RequestListFilter {
   fullName?: string | null;
@@ -19,13 +22,13 @@ export interface FilterableRequest {
 }
 
 /**
- * Lower-cases and removes only the FIRST space (String.replace with a string pattern),
- * so 'Max Mustermann' and 'maxmustermann' match. PostgreSQL's
- * `lower(regexp_replace(col, ' ', ''))` also replaces only the first match without the
- * 'g' flag, so an API expression index built on it follows exactly this rule.
+ * Lower-cases and removes EVERY space, so 'Franz Xaver Moser' matches 'franz xavermoser' and
+ * '+43 660 1234567' matches '+436601234567' (a superset of the spec's first-space rule: staff type
+ * names and numbers with spaces anywhere). Only the space character: PostgreSQL's
+ * `lower(replace(col, ' ', ''))` of the API's stored search columns does exactly the same.
  */
 export function normalizeFilterText(text: string): string {
-  return text.replace(' ', '').toLowerCase();
+  return text.replace(/ /g, '').toLowerCase();
 }
 
 /** Substring match after normalisation; a blank query matches everything, a missing value nothing else. */
@@ -49,6 +52,8 @@ export function matchesRequestFilter(request: FilterableRequest, filter: Request
     matchesText(request.email, filter.email) &&
     matchesText(request.phoneNumber, filter.phoneNumber) &&
     matchesExactly(request.status, filter.status) &&
-    matchesExactly(request.contactPersonId, filter.contactPersonId)
+    (filter.contactPersonId === NO_CONTACT_PERSON
+      ? !request.contactPersonId
+      : matchesExactly(request.contactPersonId, filter.contactPersonId))
   );
 }

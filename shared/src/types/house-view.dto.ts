@@ -19,4 +19,8 @@ export interface HouseViewDto {
   modelUrl: string;
   /** USDZ for AR Quick Look, once converted. */
   usdzUrl: string | null;
+  /** Bytes of the web-optimised GLB, once converted (null also when the upload is kept as it is). */
+  optimizedSize: number | null;
+  /** Bytes of the USDZ, once converted. */
+  usdzSize: number | null;
 }

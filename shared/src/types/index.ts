@@ -9,3 +9,4 @@ export * from './house-view.dto.js';
 export * from './login-change.dto.js';
 export * from './personal-info-input.js';
 export * from './user.dto.js';
+export * from './usage.dto.js';

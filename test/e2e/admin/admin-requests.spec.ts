@@ -87,7 +87,7 @@ test.describe('customer requests', () => {
   });
 
   test('the overview shows the requests by status', async ({ page }) => {
-    await loginAsStaff(page, '/admin');
+    await loginAsStaff(page, '/admin/overview');
     await expect(page.getByText('Anfragen nach Status')).toBeVisible();
     await screenshot(page, 'admin-overview');
     await expectNoMissingTranslations(page);
@@ -96,7 +96,7 @@ test.describe('customer requests', () => {
   test('the link buttons lead to the admin pages of a request', async ({ page, request }) => {
     const lastName = `Linktest${Date.now()}`;
     const id = await createRequest(request, { firstName: 'Lena', lastName, status: 'IN_PLANNING' });
-    await loginAsStaff(page, '/admin');
+    await loginAsStaff(page, '/admin/overview');
     await page.getByRole('link', { name: 'Alle Anfragen' }).click();
     await expect(page).toHaveURL(/\/admin\/customer-requests$/);
 

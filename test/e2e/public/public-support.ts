@@ -158,6 +158,16 @@ export async function createPublishedHouse(
     },
   });
   expect(view.status(), await view.text()).toBeLessThan(300);
+  // Publishing needs a converted model: wait for the stack's worker.
+  await expect
+    .poll(
+      async () => {
+        const views = await request.get(`/api/v1/houses/${id}/house-views`, { headers: auth(token) });
+        return ((await views.json()) as { conversionStatus: string }[])[0]?.conversionStatus;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('READY');
   const published = await request.post('/api/v1/admin/houses/templates/publish', {
     headers: auth(token),
     data: { id, publishHouse: true },

@@ -39,6 +39,12 @@ export class HouseViewResponse {
   @ApiProperty({ nullable: true, type: String, description: 'USDZ for AR Quick Look, once converted' })
   usdzUrl!: string | null;
 
+  @ApiProperty({ nullable: true, type: Number, description: 'Bytes of the web-optimised GLB, once converted' })
+  optimizedSize!: number | null;
+
+  @ApiProperty({ nullable: true, type: Number, description: 'Bytes of the USDZ, once converted' })
+  usdzSize!: number | null;
+
   static from(view: HouseView): HouseViewResponse {
     const version = view.updatedAt.getTime();
     return {
@@ -54,6 +60,8 @@ export class HouseViewResponse {
       conversionError: view.conversionError,
       modelUrl: `/api/v1/house-views/${view.id}/model?v=${version}`,
       usdzUrl: view.usdzFilename ? `/api/v1/house-views/${view.id}/model.usdz?v=${version}` : null,
+      optimizedSize: view.optimizedFilename ? view.optimizedSize : null,
+      usdzSize: view.usdzFilename ? view.usdzSize : null,
     };
   }
 }

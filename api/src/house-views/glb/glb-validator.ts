@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode } from '@hauskonfig/shared';
+import { ErrorCode, VALIDATION_MESSAGES } from '@hauskonfig/shared';
 import validator from 'gltf-validator';
 import { ApiException } from '../../common/errors/api-exception.js';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
 import { texturePixelProblem } from '../../files/images/texture-pixels.js';
+import { hasDrawableTriangles } from './drawable-geometry.js';
 import { embeddedImages } from './glb-images.js';
 import { GlbHeader, readGlbHeader } from './glb-header.js';
 
@@ -18,14 +19,14 @@ function invalid(problems: string[]): ApiException {
   );
 }
 
-/** A valid model whose textures break the image limits: the messages say which and why. */
+/** A valid model that still cannot be shown (textures over the limits, nothing to draw): the messages say why. */
 function texturesRefused(problems: string[]): ApiException {
   return new ApiException(422, ErrorCode.INVALID_MODEL, problems.join(' '), [{ field: 'file', messages: problems }]);
 }
 
 /**
  * Accepts only self-contained, valid glTF 2.0 binaries: a cheap container check first (so a
- * lying header never makes us allocate), then the Khronos glTF validator, then the image limits
+ * lying header never makes us allocate), then the Khronos glTF validator, then something to draw, then the image limits
  * for every embedded texture (read from its header: the converter would decode it in full).
  */
 @Injectable()
@@ -50,6 +51,7 @@ export class GlbValidator {
       const errors = report.issues.messages.filter((m) => m.severity === 0).slice(0, SHOWN_MESSAGES);
       throw invalid(errors.map((m) => `${m.code}: ${m.message}`));
     }
+    if (!hasDrawableTriangles(header.json)) throw texturesRefused([VALIDATION_MESSAGES.modelWithoutTriangles]);
     const textureProblems = this.textureProblems(bytes, header);
     if (textureProblems.length > 0) throw texturesRefused(textureProblems.slice(0, SHOWN_MESSAGES));
   }

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { stackInfo } from '../stack-info';
+import { apiLogin, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import { makeGlb, makePng } from './test-files';
+
+const REASON = 'Das Modell enthält keine darstellbaren Dreiecke.';
+// VALIDATION_MESSAGES.readyHouseViewRequired (the shared rule's German reason).
+const NOT_CONVERTED = /^Mindestens ein 3D-Modell muss erfolgreich konvertiert sein/;
+
+/** A house complete but for its only model, which failed conversion (set behind the screens). */
+async function houseWithFailedModel(page: Page, name: string): Promise<{ id: string; viewId: string }> {
+  const headers = { authorization: `Bearer ${await apiLogin(page)}` };
+  const created = await page.request.post('/api/v1/admin/houses/templates', {
+    headers,
+    data: { name, propertyShape: 'STRAIGHT', constructionMethod: 'SOLID', roofShape: 'GABLE', sizeInSqm: 120 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).id as string;
+  for (const type of ['THUMBNAIL', 'GROUNDPLAN']) {
+    const upload = await page.request.post('/api/v1/admin/houses/image-upload', {
+      headers,
+      multipart: { id, type, uploadedImages: { name: 'bild.png', mimeType: 'image/png', buffer: makePng() } },
+    });
+    expect(upload.status()).toBe(200);
+  }
+  const view = await page.request.post('/api/v1/admin/house-views', {
+    headers,
+    multipart: {
+      houseId: id,
+      name: 'Außenansicht',
+      standard: 'true',
+      file: { name: 'haus.glb', mimeType: 'model/gltf-binary', buffer: makeGlb() },
+    },
+  });
+  expect(view.status(), await view.text()).toBe(201);
+  const viewId = (await view.json()).id as string;
+  // Let the stack's worker finish first, so it cannot overwrite the failure set below.
+  await expect
+    .poll(
+      async () => {
+        const views = await page.request.get(`/api/v1/houses/${id}/house-views`, { headers });
+        return ((await views.json()) as { conversionStatus: string }[])[0]?.conversionStatus;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('READY');
+  const db = new pg.Client({ connectionString: stackInfo().databaseUrl });
+  await db.connect();
+  try {
+    await db.query("UPDATE house_views SET conversion_status = 'FAILED', conversion_error = $2 WHERE id = $1", [
+      viewId,
+      REASON,
+    ]);
+  } finally {
+    await db.end();
+  }
+  return { id, viewId };
+}
+
+for (const width of [1440, 390]) {
+  test(`a house whose only model failed is not published; the row offers a new conversion (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    const name = `Fehlgeschlagen ${width} ${Date.now()}`;
+    const house = await houseWithFailedModel(page, name);
+
+    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
+    const row = page.getByRole('group', { name: 'Außenansicht', exact: true });
+    await expect(row.getByText('Fehlgeschlagen')).toBeVisible();
+    await expect(row.getByText(`Grund: ${REASON}`)).toBeVisible();
+    const retry = row.getByRole('button', { name: 'Erneut konvertieren' });
+    await expect(retry).toBeVisible();
+    // The checklist names the missing converted model too.
+    await expect(page.getByText(NOT_CONVERTED).first()).toBeVisible();
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-house-failed-model-${width}`);
+
+    await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+    const refusal = page.getByRole('dialog');
+    await expect(refusal.getByRole('listitem')).toHaveText([NOT_CONVERTED]);
+    await page.waitForTimeout(300);
+    await screenshot(page, `admin-house-publish-refused-failed-model-${width}`);
+    await refusal.getByRole('button', { name: 'Schließen' }).click();
+    await expect(refusal).toHaveCount(0);
+
+    await retry.click();
+    await expect(page.getByText('Das 3D-Modell wird erneut konvertiert.')).toBeVisible();
+    await expect(row.getByText('Bereit')).toBeVisible({ timeout: 90_000 });
+    await expect(row.getByRole('button', { name: 'Erneut konvertieren' })).toHaveCount(0);
+    await screenshot(page, `admin-house-model-reconverted-${width}`);
+    await expectNoMissingTranslations(page);
+  });
+}
