@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
-import { makePng } from './test-files';
+import { apiLogin, createContactPerson, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
 
 /** Calls the staff API as the demo admin (setting up data; the screens are what is tested). */
 async function staffApi(page: Page) {
@@ -9,19 +8,6 @@ async function staffApi(page: Page) {
     async post(url: string, data: object): Promise<{ id: string }> {
       const response = await page.request.post(url, { headers, data });
       expect(response.status(), await response.text()).toBe(201);
-      return (await response.json()) as { id: string };
-    },
-    async contactPerson(name: string): Promise<{ id: string }> {
-      const response = await page.request.post('/api/v1/admin/contact-people', {
-        headers,
-        multipart: {
-          name,
-          email: `person${Date.now()}@example.at`,
-          phoneNumber: '0732 123456',
-          image: { name: 'foto.png', mimeType: 'image/png', buffer: makePng(120, 120, [90, 120, 60]) },
-        },
-      });
-      expect(response.status()).toBe(201);
       return (await response.json()) as { id: string };
     },
   };
@@ -76,7 +62,7 @@ for (const width of [1440, 390]) {
     test('a contact person still assigned lists the houses and requests with links', async ({ page }) => {
       const api = await staffApi(page);
       const personName = `Zugeordnet ${width} ${Date.now()}`;
-      const person = await api.contactPerson(personName);
+      const person = await createContactPerson(page, personName);
       const houseName = `Haus von ${personName}`;
       const house = await api.post('/api/v1/admin/houses/templates', { name: houseName, contactPersonId: person.id });
       const assigned = await api.post(

@@ -1,22 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, apiLogin, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
-import { makePng } from './test-files';
+import {
+  ADMIN_PASSWORD,
+  apiLogin,
+  createContactPerson,
+  expectNoMissingTranslations,
+  loginAsStaff,
+  screenshot,
+} from './admin-support';
 
 /** A colleague without a login, made through the API; the tests give it one through the screens. */
 async function colleague(page: Page): Promise<{ id: string; username: string }> {
-  const token = await apiLogin(page);
   const stamp = Date.now();
-  const response = await page.request.post('/api/v1/admin/contact-people', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      name: `Kollegin ${stamp}`,
-      email: `kollegin${stamp}@example.at`,
-      phoneNumber: '0732 123456',
-      image: { name: 'foto.png', mimeType: 'image/png', buffer: makePng(120, 120, [90, 120, 60]) },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { id: (await response.json()).id as string, username: `kollegin-${stamp}` };
+  const { id } = await createContactPerson(page, `Kollegin ${stamp}`, `kollegin${stamp}@example.at`);
+  return { id, username: `kollegin-${stamp}` };
 }
 
 async function staffSession(request: APIRequestContext, username: string, password: string) {

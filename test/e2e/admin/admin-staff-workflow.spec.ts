@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USER, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
-import { makePng } from './test-files';
+import { apiLogin, createContactPerson, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
 
 async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/auth/login', { data: { username: ADMIN_USER, password: ADMIN_PASSWORD } });
-  return { Authorization: `Bearer ${(await login.json()).accessToken as string}` };
+  return { Authorization: `Bearer ${await apiLogin(request)}` };
 }
 
 async function createRequest(
@@ -17,20 +15,6 @@ async function createRequest(
   });
   expect(created.status()).toBe(201);
   return created.json();
-}
-
-async function createContactPerson(request: APIRequestContext, name: string): Promise<{ id: string }> {
-  const response = await request.post('/api/v1/admin/contact-people', {
-    headers: await staffHeaders(request),
-    multipart: {
-      name,
-      email: `person${Date.now()}@example.at`,
-      phoneNumber: '0732 123456',
-      image: { name: 'foto.png', mimeType: 'image/png', buffer: makePng(120, 120, [90, 120, 60]) },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return response.json();
 }
 
 /** Types into a list filter and waits for the list's answer to it. */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { makePng } from './test-files';
 
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Passwort-2026';
@@ -42,12 +43,33 @@ export async function expectNoMissingTranslations(page: Page): Promise<void> {
 }
 
 /** An API session for setting up data directly (the tests still drive the screens). */
-export async function apiLogin(page: Page): Promise<string> {
-  const response = await page.request.post('/api/v1/auth/login', {
+export async function apiLogin(from: Page | APIRequestContext): Promise<string> {
+  const request = 'request' in from ? from.request : from;
+  const response = await request.post('/api/v1/auth/login', {
     data: { username: ADMIN_USER, password: ADMIN_PASSWORD },
   });
   expect(response.status()).toBe(200);
   return (await response.json()).accessToken as string;
+}
+
+/** A contact person without a staff login, with a photo, made through the staff API. */
+export async function createContactPerson(
+  from: Page | APIRequestContext,
+  name: string,
+  email = `person${Date.now()}@example.at`,
+): Promise<{ id: string }> {
+  const request = 'request' in from ? from.request : from;
+  const response = await request.post('/api/v1/admin/contact-people', {
+    headers: { authorization: `Bearer ${await apiLogin(request)}` },
+    multipart: {
+      name,
+      email,
+      phoneNumber: '0732 123456',
+      image: { name: 'foto.png', mimeType: 'image/png', buffer: makePng(120, 120, [90, 120, 60]) },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
 }
 
 declare global {
