@@ -1,4 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Button as MuiButton,
   Dialog,
@@ -8,17 +7,10 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { HouseKind, UI_MESSAGES } from '@hauskonfig/shared';
-import { useId, useState } from 'react';
-import {
-  Button,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useRefresh,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { useId } from 'react';
+import { useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DeleteTrigger } from '../delete/DeleteTrigger';
+import { useDialogDelete } from '../delete/use-dialog-delete';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
 import { requestEditPath, UsageList } from '../usage/UsageList';
 import { useUsage } from '../usage/use-usage';
@@ -44,45 +36,20 @@ export const DeleteContactPersonButton = ({ redirect = 'list' }: { redirect?: 'l
   const record = useRecordContext<RaRecord & { name?: string }>();
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const redirectTo = useRedirect();
   const dataProvider = useAppDataProvider();
   const titleId = useId();
-  const [open, setOpen] = useState(false);
-  const [deletePerson, { isPending }] = useDelete();
+  const { open, setOpen, isPending, confirm } = useDialogDelete(RESOURCE, record, {
+    toList: redirect === 'list',
+    onDeleted: () => notify(`resources.${RESOURCE}.notifications.deleted`, { type: 'info' }),
+    onError: (error) => notify(deleteErrorMessage(error), { type: 'error' }),
+  });
   const usage = useUsage(open, () => dataProvider.contactPersonUsage(String(record?.id)));
   if (!record) return null;
   const blocked = usage.status === 'loaded' && usage.usage.houses.length + usage.usage.requests.length > 0;
 
-  const confirm = () =>
-    deletePerson(
-      RESOURCE,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify(`resources.${RESOURCE}.notifications.deleted`, { type: 'info' });
-          if (redirect === 'list') redirectTo('list', RESOURCE);
-          else refresh();
-        },
-        onError: (error: unknown) => notify(deleteErrorMessage(error), { type: 'error' }),
-      },
-    );
-
   return (
     <>
-      <Button
-        label="ra.action.delete"
-        color="error"
-        onClick={(event) => {
-          // Inside a table row a click would also open the person.
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <DeleteIcon />
-      </Button>
+      <DeleteTrigger onOpen={() => setOpen(true)} />
       <Dialog
         open={open}
         onClose={isPending ? undefined : () => setOpen(false)}

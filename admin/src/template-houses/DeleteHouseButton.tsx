@@ -1,7 +1,7 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import { UI_MESSAGES } from '@hauskonfig/shared';
-import { useState } from 'react';
-import { Button, useDelete, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteTrigger } from '../delete/DeleteTrigger';
+import { useDialogDelete } from '../delete/use-dialog-delete';
 import { apiErrorMessage } from './api-errors';
 import { DeleteHouseDialog } from './DeleteHouseDialog';
 import type { TemplateHouseRecord } from './types';
@@ -18,41 +18,17 @@ export const DeleteHouseButton = ({ redirectToList = false }: { redirectToList?:
   const translate = useTranslate();
   const notify = useNotify();
   const notifyText = useNotifyText();
-  const refresh = useRefresh();
-  const redirect = useRedirect();
-  const [open, setOpen] = useState(false);
-  const [deleteHouse, { isPending }] = useDelete<TemplateHouseRecord>();
+  const { open, setOpen, isPending, confirm } = useDialogDelete(RESOURCE, record, {
+    toList: redirectToList,
+    onDeleted: () =>
+      notify(`resources.${RESOURCE}.notifications.deleted`, { type: 'info', messageArgs: { smart_count: 1 } }),
+    onError: (error) => notifyText(apiErrorMessage(error, UI_MESSAGES.houses.deleteFailed), 'error'),
+  });
   if (!record) return null;
-
-  const confirm = () =>
-    deleteHouse(
-      RESOURCE,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify(`resources.${RESOURCE}.notifications.deleted`, { type: 'info', messageArgs: { smart_count: 1 } });
-          if (redirectToList) redirect('list', RESOURCE);
-          else refresh();
-        },
-        onError: (error) => notifyText(apiErrorMessage(error, UI_MESSAGES.houses.deleteFailed), 'error'),
-      },
-    );
 
   return (
     <>
-      <Button
-        label="ra.action.delete"
-        color="error"
-        onClick={(event) => {
-          // Inside a table row a click would also open the house.
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <DeleteIcon />
-      </Button>
+      <DeleteTrigger onOpen={() => setOpen(true)} />
       <DeleteHouseDialog
         open={open}
         houseId={String(record.id)}
