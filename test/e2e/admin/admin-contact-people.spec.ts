@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import { createContactPerson, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
 import { makePng } from './test-files';
 
 test.describe('contact people', () => {
@@ -31,5 +31,19 @@ test.describe('contact people', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Die Passwörter stimmen nicht überein').first()).toBeVisible();
     await expectNoMissingTranslations(page);
+  });
+
+  test('deletes a contact person nobody is assigned to from the list, after confirmation', async ({ page }) => {
+    const name = `Otto Frei ${Date.now()}`;
+    await createContactPerson(page, name);
+    await loginAsStaff(page, '/admin/contact-people');
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByRole('button', { name: 'Löschen' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Löschen' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Löschen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/contact-people$/);
   });
 });
