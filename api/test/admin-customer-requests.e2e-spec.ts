@@ -393,21 +393,24 @@ describe('staff customer requests', () => {
       await admin('put', `${BASE}/${created.id}`)
         .send({ status: RequestStatus.IN_NEGOTIATION, constructionWorkIds: [works[0].id] })
         .expect(200);
+      // Into the released statuses only through the release (request-release.e2e-spec.ts).
+      await admin('post', `${BASE}/${created.id}/release`).expect(200);
       const sold = await admin('put', `${BASE}/${created.id}`).send({ status: RequestStatus.SOLD }).expect(200);
       expect(sold.body.constructionWorkIds).toEqual([works[0].id]);
       expect(sold.body.statusHistory.map((change: { toStatus: string }) => change.toStatus)).toEqual([
         RequestStatus.NEW,
         RequestStatus.IN_NEGOTIATION,
+        RequestStatus.IN_PLANNING,
         RequestStatus.SOLD,
       ]);
-      expect(sold.body.statusHistory[2]).toMatchObject({
-        fromStatus: RequestStatus.IN_NEGOTIATION,
+      expect(sold.body.statusHistory[3]).toMatchObject({
+        fromStatus: RequestStatus.IN_PLANNING,
         changedBy: staff.user.username,
       });
       const changes = await t.dataSource
         .getRepository(RequestStatusChange)
         .findBy({ customerRequestId: created.id, changedByUserId: staff.user.id });
-      expect(changes).toHaveLength(3);
+      expect(changes).toHaveLength(4);
     });
 
     it('leaves the request unchanged when an update is refused', async () => {
@@ -439,12 +442,11 @@ describe('staff customer requests', () => {
             lastName: 'Damit',
             email: 'weg@example.at',
             phoneNumber: '0664 000111',
-            status: RequestStatus.IN_PLANNING,
             constructionWorkIds: [works[0].id],
           })
           .expect(201)
       ).body;
-      const credentials = await generateCredentials(server, staff, created.id);
+      const credentials = (await admin('post', `${BASE}/${created.id}/release`).expect(200)).body;
       const deleted = await admin('delete', `${BASE}/${created.id}`).expect(200);
       expect(deleted.body.id).toBe(created.id);
       expect(await t.dataSource.getRepository(RequestWork).countBy({ customerRequestId: created.id })).toBe(0);

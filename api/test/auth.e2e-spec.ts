@@ -183,7 +183,7 @@ describe('authentication', () => {
       const customerRequest = await createRequest(t.dataSource);
       const credentials = await generateCredentials(server, staff, customerRequest.id);
       expect(credentials.loginCode).toMatch(/^\d{6}$/);
-      expect(credentials.loginPath).toBe(`/login?code=${credentials.loginCode}`);
+      expect(credentials.loginPath).toBe(`/?code=${credentials.loginCode}`);
       const res = await request(server)
         .get(`/api/v1/auth/customer-login?login-code=${credentials.loginCode}`)
         .expect(200);

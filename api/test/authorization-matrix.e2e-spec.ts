@@ -63,6 +63,14 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 201],
     url: (c) => `/api/v1/admin/customer-requests/${c.requestC.id}/generate-credentials`,
   },
+  'POST /api/v1/admin/customer-requests/:id/release': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/customer-requests/${c.requestC.id}/release`,
+  },
+  'POST /api/v1/admin/customer-requests/:id/withdraw-release': {
+    expect: [401, 403, 403, 200],
+    url: (c) => `/api/v1/admin/customer-requests/${c.doomedRequestId}/withdraw-release`,
+  },
   'GET /api/v1/admin/customer-requests': { expect: [401, 403, 403, 200] },
   'POST /api/v1/admin/customer-requests': {
     expect: [401, 403, 403, 201],

@@ -27,6 +27,7 @@ describe("a custom house follows the release of its customer's request", () => {
   let requestId: string;
   let houseId: string;
   let files: HouseFileUrls;
+  let access: { loginCode: string; password: string };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -39,8 +40,8 @@ describe("a custom house follows the release of its customer's request", () => {
       .expect(200);
     houseId = (await t.dataSource.getRepository(CustomerRequest).findOneByOrFail({ id: requestId })).houseId!;
     files = await houseWithEveryFile(t, staff, houseId);
-    const credentials = await generateCredentials(server, staff, requestId);
-    customer = await customerLogin(server, credentials.loginCode, credentials.password);
+    access = await generateCredentials(server, staff, requestId);
+    customer = await customerLogin(server, access.loginCode, access.password);
   });
   afterAll(() => t.close());
 
@@ -63,8 +64,14 @@ describe("a custom house follows the release of its customer's request", () => {
     ];
   }
 
-  const setStatus = (status: RequestStatus) =>
-    request(server).put(`/api/v1/admin/customer-requests/${requestId}`).set(bearer(staff)).send({ status }).expect(200);
+  const admin = (path: string) => `/api/v1/admin/customer-requests/${requestId}${path}`;
+  /** The one withdraw action, then on to the status under test. */
+  async function withdrawTo(status: RequestStatus): Promise<void> {
+    await request(server).post(admin('/withdraw-release')).set(bearer(staff)).expect(200);
+    if (status === RequestStatus.IN_NEGOTIATION) return;
+    await request(server).put(admin('')).set(bearer(staff)).send({ status }).expect(200);
+  }
+  const releaseAgain = () => request(server).post(admin('/release')).set(bearer(staff)).send({}).expect(200);
 
   async function statuses(session: Session | null): Promise<Record<string, [number, string | undefined]>> {
     const answers: Record<string, [number, string | undefined]> = {};
@@ -94,7 +101,9 @@ describe("a custom house follows the release of its customer's request", () => {
   it.each(WITHDRAWN)(
     'withdraws every file at once when the request is set back to %s, and shows it again when released',
     async (status) => {
-      await setStatus(status);
+      await withdrawTo(status);
+      // The withdrawal ended the customer's session; they log in again with the same access.
+      customer = await customerLogin(server, access.loginCode, access.password);
       expect(await statuses(customer)).toEqual(all([403, ErrorCode.WRONG_STATUS]));
       // Staff still see it, anonymous callers never did.
       const forStaff = await statuses(staff);
@@ -105,7 +114,7 @@ describe("a custom house follows the release of its customer's request", () => {
       for (const url of houseCalls().filter((call) => !call.includes('/customer-requests/'))) {
         expect([url, anonymous[url]]).toEqual([url, [403, ErrorCode.VIEW_FORBIDDEN]]);
       }
-      await setStatus(RequestStatus.SOLD);
+      await releaseAgain();
       expect(await statuses(customer)).toEqual(all([200, undefined]));
     },
   );

@@ -29,7 +29,8 @@ describe("the customer's released request", () => {
     status: RequestStatus,
     withCustomHouse = false,
   ): Promise<{ session: Session; requestId: string }> {
-    const customerRequest = await createRequest(t.dataSource, { status });
+    // Access data come with the release; the status it is then set to is what the test is about.
+    const customerRequest = await createRequest(t.dataSource, { status: RequestStatus.IN_PLANNING });
     if (withCustomHouse) {
       const house = await t.dataSource
         .getRepository(House)
@@ -37,6 +38,7 @@ describe("the customer's released request", () => {
       await t.dataSource.getRepository(CustomerRequest).update(customerRequest.id, { houseId: house.id });
     }
     const credentials = await generateCredentials(server, staff, customerRequest.id);
+    await t.dataSource.getRepository(CustomerRequest).update(customerRequest.id, { status });
     return {
       session: await customerLogin(server, credentials.loginCode, credentials.password),
       requestId: customerRequest.id,

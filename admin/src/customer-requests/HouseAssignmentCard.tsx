@@ -1,23 +1,31 @@
 import { HouseKind, UI_MESSAGES } from '@hauskonfig/shared';
 import AddHomeIcon from '@mui/icons-material/AddHome';
 import HomeIcon from '@mui/icons-material/Home';
-import { CircularProgress, Stack } from '@mui/material';
+import { Button, CircularProgress, Skeleton, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
 import { CurrentHouseSummary } from './CurrentHouseSummary';
+import { useDirtyWhile } from '../forms/use-dirty-while';
+import { useCustomHouseFiles } from './custom-house-files';
+import { CustomHouseDataInputs } from './CustomHouseDataInputs';
 import { CustomHouseFilesEditor } from './CustomHouseFilesEditor';
 import { HouseFilesPreview } from './HouseFilesPreview';
 import { failureMessage } from './request-errors';
 import { SectionCard } from './SectionCard';
 import { TemplateHouseSelect, type TemplateHouseOption } from './TemplateHouseSelect';
+import { useCustomHouseFormData } from './use-custom-house-form-data';
 import { useLiveRequest } from './use-live-request';
 
 type Action = 'template' | 'custom';
 
+/** A form value that is never sent: it only marks picked files as unsaved. */
+const PICKED_FILES_FIELD = 'customHouseFilesPicked';
+
 /**
  * The house the request shows: a template house, or a custom copy of one made for this
- * customer. Assigning is its own API call and takes effect at once, independent of Save.
+ * customer. Assigning is its own API call and takes effect at once; a custom house's data and
+ * files are saved with the page.
  */
 export const HouseAssignmentCard = () => {
   const translate = useTranslate();
@@ -37,6 +45,10 @@ export const HouseAssignmentCard = () => {
   const selected = choice ? choice.option : (template ?? null);
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [running, setRunning] = useState<Action | null>(null);
+  const custom = useCustomHouseFiles();
+  useCustomHouseFormData();
+  // Picked files count as unsaved changes: leaving the page asks first.
+  useDirtyWhile((custom?.files.planSteps().length ?? 0) > 0, PICKED_FILES_FIELD);
 
   if (!record) return null;
   const selectedIsAssigned = !isCustom && selected !== null && house?.id === selected.id;
@@ -97,32 +109,34 @@ export const HouseAssignmentCard = () => {
     <SectionCard title={translate('app.customerRequests.sections.house')}>
       <Stack spacing={2}>
         <CurrentHouseSummary house={house} templateName={template?.name} />
-        <TemplateHouseSelect value={selected} onChange={(option) => setChoice({ option })} disabled={busy} />
+        {templateId !== null && !template ? (
+          // The assigned template is still loading: no empty select that looks like "no house".
+          <Skeleton variant="rounded" height={56} data-testid="house-select-loading" />
+        ) : (
+          <TemplateHouseSelect value={selected} onChange={(option) => setChoice({ option })} disabled={busy} />
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button
-            label="app.customerRequests.house.assignTemplate"
             variant="contained"
             disabled={busy || selected === null || selectedIsAssigned}
             // Replacing a custom house deletes it: that needs a confirmation, a template swap does not.
             onClick={() => (isCustom ? setConfirming('template') : run('template'))}
+            startIcon={running === 'template' ? <CircularProgress size={18} color="inherit" /> : <HomeIcon />}
           >
-            {running === 'template' ? <CircularProgress size={18} /> : <HomeIcon />}
+            {translate('app.customerRequests.house.assignTemplate')}
           </Button>
           <Button
-            label="app.customerRequests.house.createCustom"
             variant="outlined"
             disabled={busy || isCustom}
             onClick={() => setConfirming('custom')}
+            startIcon={running === 'custom' ? <CircularProgress size={18} color="inherit" /> : <AddHomeIcon />}
           >
-            {running === 'custom' ? <CircularProgress size={18} /> : <AddHomeIcon />}
+            {translate('app.customerRequests.house.createCustom')}
           </Button>
         </Stack>
-        {house &&
-          (isCustom ? (
-            <CustomHouseFilesEditor key={house.id} houseId={house.id} />
-          ) : (
-            <HouseFilesPreview key={house.id} houseId={house.id} />
-          ))}
+        {isCustom && <CustomHouseDataInputs />}
+        {custom && <CustomHouseFilesEditor custom={custom} />}
+        {house && !isCustom && <HouseFilesPreview key={house.id} houseId={house.id} />}
       </Stack>
       <Confirm
         isOpen={confirming !== null}

@@ -6,7 +6,7 @@ import { toUpdatePayload } from './request-payload';
 import type { CustomerRequestRecord } from './request-types';
 import { RequestEditActions } from './RequestEditActions';
 import { RequestEditForm } from './RequestEditForm';
-import { RequestEditTitle } from './RequestEditTitle';
+import { RequestEditSkeleton } from './RequestEditSkeleton';
 
 /**
  * `/admin/customer-requests/edit/{id}`, a custom route outside the resource's own routes.
@@ -27,7 +27,12 @@ export const RequestEdit = () => {
         mutationMode="pessimistic"
         transform={toUpdatePayload}
         component="div"
-        title={<RequestEditTitle />}
+        // A row from the list cache lacks history and works: the form waits for the whole request.
+        render={({ record }) =>
+          record?.statusHistory ? <RequestEditForm saveCount={saveCount} /> : <RequestEditSkeleton />
+        }
+        // The heading is the page's own (RequestEditActions); the app bar has no title slot.
+        title={false}
         actions={<RequestEditActions />}
         queryOptions={{
           onError: (error: unknown) => {
@@ -41,19 +46,11 @@ export const RequestEdit = () => {
           },
         }}
         mutationOptions={{
-          onSuccess: () => {
-            notify('resources.customer-requests.notifications.updated', {
-              type: 'success',
-              messageArgs: { smart_count: 1 },
-            });
-            setSaveCount((count) => count + 1);
-          },
-          onError: (error: unknown) =>
-            notify(apiErrorMessage(error) ?? UI_MESSAGES.customerRequests.updateFailed, { type: 'error' }),
+          // The page's save (use-save-request-page.ts) notifies once, after the files too.
+          onSuccess: () => setSaveCount((count) => count + 1),
+          onError: () => undefined,
         }}
-      >
-        <RequestEditForm saveCount={saveCount} />
-      </Edit>
+      />
     </ResourceContextProvider>
   );
 };

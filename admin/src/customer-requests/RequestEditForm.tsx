@@ -1,22 +1,31 @@
 import { Box, Stack } from '@mui/material';
 import { Form } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { ConstructionWorksCard } from './ConstructionWorksCard';
+import { CustomHouseFilesProvider } from './custom-house-files';
 import { CustomerDataCard } from './CustomerDataCard';
 import { HouseAssignmentCard } from './HouseAssignmentCard';
+import { ReleaseCard } from './ReleaseCard';
 import { RequestEditToolbar } from './RequestEditToolbar';
 import { StatusCard } from './StatusCard';
 import { useFormRecord } from './use-form-record';
 import { useLiveRequest } from './use-live-request';
-import { useSaveWithFieldErrors } from './use-save-with-field-errors';
-import { WeblinkCard } from './WeblinkCard';
+import { useSaveRequestPage } from './use-save-request-page';
 
-/** The edit page's sections; house and access act at once, the rest is saved with the form. */
-export const RequestEditForm = ({ saveCount }: { saveCount: number }) => {
+/** The form's submit: the page's one save; the API's field errors go back to the inputs. */
+const RequestEditSections = ({ saveCount }: { saveCount: number }) => {
   const { record } = useLiveRequest();
   const formRecord = useFormRecord(record, saveCount);
-  const onSubmit = useSaveWithFieldErrors();
+  const { saveAll } = useSaveRequestPage();
   return (
-    <Form record={formRecord} onSubmit={onSubmit} warnWhenUnsavedChanges>
+    <Form
+      record={formRecord}
+      onSubmit={async (values: FieldValues) => {
+        const outcome = await saveAll(values);
+        return outcome.ok ? undefined : outcome.fieldErrors;
+      }}
+      warnWhenUnsavedChanges
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <CustomerDataCard />
@@ -25,10 +34,20 @@ export const RequestEditForm = ({ saveCount }: { saveCount: number }) => {
         </Stack>
         <Stack spacing={2}>
           <StatusCard />
-          <WeblinkCard />
+          <ReleaseCard />
         </Stack>
       </Box>
       <RequestEditToolbar />
     </Form>
   );
 };
+
+/**
+ * The edit page's sections. Assigning a house acts at once; everything else, the custom house's
+ * data and picked files included, is saved by the one "Speichern" (or first by "Freigeben").
+ */
+export const RequestEditForm = ({ saveCount }: { saveCount: number }) => (
+  <CustomHouseFilesProvider>
+    <RequestEditSections saveCount={saveCount} />
+  </CustomHouseFilesProvider>
+);

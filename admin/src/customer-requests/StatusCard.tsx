@@ -1,3 +1,4 @@
+import { isCustomerVisibleStatus } from '@hauskonfig/shared';
 import { useTranslate } from 'react-admin';
 import { ContactPersonInput } from './ContactPersonInput';
 import { SectionCard } from './SectionCard';
@@ -11,7 +12,7 @@ export const StatusCard = () => {
   const { record } = useLiveRequest();
   return (
     <SectionCard title={translate('app.customerRequests.sections.status')}>
-      <StatusInput />
+      <StatusInput released={record ? isCustomerVisibleStatus(record.status) : false} />
       <ContactPersonInput />
       <StatusHistory history={record?.statusHistory ?? []} />
     </SectionCard>

@@ -1,4 +1,10 @@
-import { RequestStatus } from '@hauskonfig/shared';
+import {
+  RequestStatus,
+  type ConstructionMethod,
+  type CustomHouseDataDto,
+  type PropertyShape,
+  type RoofShape,
+} from '@hauskonfig/shared';
 
 type FormValues = Record<string, unknown>;
 
@@ -25,6 +31,25 @@ const personalData = (data: FormValues) => ({
 /** Body of POST /admin/customer-requests. */
 export const toCreatePayload = (data: FormValues) => personalData(data);
 
+const isValues = (value: unknown): value is FormValues => typeof value === 'object' && value !== null;
+
+/** The custom house's data; the form holds null for a template house, and then nothing is sent. */
+const customHouseData = (data: unknown): { customHouse?: CustomHouseDataDto } => {
+  if (!isValues(data)) return {};
+  const size = data.sizeInSqm;
+  return {
+    customHouse: {
+      name: text(data.name),
+      propertyShape: (optional(data.propertyShape) as PropertyShape | null) ?? null,
+      constructionMethod: (optional(data.constructionMethod) as ConstructionMethod | null) ?? null,
+      roofShape: (optional(data.roofShape) as RoofShape | null) ?? null,
+      sizeInSqm: typeof size === 'number' && Number.isFinite(size) ? size : null,
+      propertyNumber: optional(data.propertyNumber),
+      location: optional(data.location),
+    },
+  };
+};
+
 /** Body of PUT /admin/customer-requests/{id}: only what staff may change, no read-only fields. */
 export const toUpdatePayload = (data: FormValues) => ({
   ...personalData(data),
@@ -32,4 +57,5 @@ export const toUpdatePayload = (data: FormValues) => ({
   constructionWorkIds: Array.isArray(data.constructionWorkIds)
     ? data.constructionWorkIds.filter((id): id is string => typeof id === 'string')
     : [],
+  ...customHouseData(data.customHouse),
 });

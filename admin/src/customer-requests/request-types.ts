@@ -1,4 +1,10 @@
-import type { CatalogueHouseDto, CustomerRequestViewDto, HouseKind, RequestStatus } from '@hauskonfig/shared';
+import type {
+  CatalogueHouseDto,
+  CustomHouseDataDto,
+  CustomerRequestViewDto,
+  HouseKind,
+  RequestStatus,
+} from '@hauskonfig/shared';
 import type { RaRecord } from 'react-admin';
 
 /** The house a request shows, as the staff list and edit page carry it. */
@@ -37,6 +43,8 @@ export interface CustomerRequestRecord extends RaRecord, RequestPersonalData {
   credentialsGeneratedAt: string | null;
   constructionWorkIds?: string[];
   statusHistory?: StatusChange[];
+  /** GET by id: the custom house's data, null for a template house. */
+  customHouse?: CustomHouseDataDto | null;
 }
 
 /** The house of a released request as its customer sees it. */

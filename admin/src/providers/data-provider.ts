@@ -5,6 +5,8 @@ import type {
   HouseUsageDto,
   HouseViewDto,
   ImageType,
+  ReleaseRequestInput,
+  ReleaseResultDto,
 } from '@hauskonfig/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
@@ -124,12 +126,14 @@ export const dataProvider = {
   async assignCustomHouse(requestId: string) {
     return (await apiFetch(`/admin/customer-requests/${requestId}/assign-custom-house`, { method: 'PUT' })).json;
   },
-  async generateCredentials(requestId: string): Promise<{ loginCode: string; password: string; loginPath: string }> {
-    return (await apiFetch(`/admin/customer-requests/${requestId}/generate-credentials`, { method: 'POST' })).json as {
-      loginCode: string;
-      password: string;
-      loginPath: string;
-    };
+  /** "Freigeben": status In Planung, access data if missing, optionally the mail to the customer. */
+  async releaseRequest(requestId: string, input: ReleaseRequestInput): Promise<ReleaseResultDto> {
+    return (
+      await apiFetch(`/admin/customer-requests/${requestId}/release`, { method: 'POST', body: JSON.stringify(input) })
+    ).json as ReleaseResultDto;
+  },
+  async withdrawRelease(requestId: string) {
+    return (await apiFetch(`/admin/customer-requests/${requestId}/withdraw-release`, { method: 'POST' })).json;
   },
   async preview(requestId: string) {
     return (await apiFetch(`/admin/customer-requests/${requestId}/preview`)).json;

@@ -3,6 +3,7 @@ import { Edit, useRedirect } from 'react-admin';
 import { apiErrorMessage } from './api-errors';
 import { HouseForm } from './HouseForm';
 import { PublishActions } from './PublishActions';
+import { TemplateHouseOnly } from './TemplateHouseOnly';
 import { useNotifyText } from './use-notify-text';
 
 /** /admin/template-houses/{id}: the house form plus publishing and withdrawing. */
@@ -20,7 +21,9 @@ export const HouseEdit = () => {
         },
       }}
     >
-      <HouseForm />
+      <TemplateHouseOnly>
+        <HouseForm />
+      </TemplateHouseOnly>
     </Edit>
   );
 };

@@ -7,8 +7,15 @@ import { validateLocation, validateName, validatePropertyNumber, validateSize } 
 const CONTACT_PEOPLE_SORT = { field: 'name', order: 'ASC' } as const;
 const ALL_CONTACT_PEOPLE = 1000;
 
+interface HouseFieldsProps {
+  /** Where the fields sit in the form's values, e.g. "customHouse." on the request page. */
+  prefix?: string;
+  /** A custom house's contact person is the request's, chosen there. */
+  withContactPerson?: boolean;
+}
+
 /** The house's own fields. Only the name is required: drafts are saved incomplete. */
-export const HouseFields = () => (
+export const HouseFields = ({ prefix = '', withContactPerson = true }: HouseFieldsProps) => (
   <Box
     sx={{
       display: 'grid',
@@ -18,26 +25,28 @@ export const HouseFields = () => (
       maxWidth: 900,
     }}
   >
-    <TextInput source="name" validate={validateName} sx={{ gridColumn: '1 / -1' }} />
-    <SelectInput source="propertyShape" choices={PROPERTY_SHAPE_CHOICES} translateChoice={false} />
-    <SelectInput source="constructionMethod" choices={CONSTRUCTION_METHOD_CHOICES} translateChoice={false} />
-    <SelectInput source="roofShape" choices={ROOF_SHAPE_CHOICES} translateChoice={false} />
+    <TextInput source={`${prefix}name`} validate={validateName} sx={{ gridColumn: '1 / -1' }} />
+    <SelectInput source={`${prefix}propertyShape`} choices={PROPERTY_SHAPE_CHOICES} translateChoice={false} />
+    <SelectInput source={`${prefix}constructionMethod`} choices={CONSTRUCTION_METHOD_CHOICES} translateChoice={false} />
+    <SelectInput source={`${prefix}roofShape`} choices={ROOF_SHAPE_CHOICES} translateChoice={false} />
     <NumberInput
-      source="sizeInSqm"
+      source={`${prefix}sizeInSqm`}
       min={1}
       step={0.01}
       validate={validateSize}
       slotProps={{ input: { endAdornment: <InputAdornment position="end">m²</InputAdornment> } }}
     />
-    <ReferenceInput
-      source="contactPersonId"
-      reference="contact-people"
-      sort={CONTACT_PEOPLE_SORT}
-      perPage={ALL_CONTACT_PEOPLE}
-    >
-      <SelectInput optionText="name" />
-    </ReferenceInput>
-    <TextInput source="propertyNumber" validate={validatePropertyNumber} />
-    <TextInput source="location" validate={validateLocation} />
+    {withContactPerson && (
+      <ReferenceInput
+        source={`${prefix}contactPersonId`}
+        reference="contact-people"
+        sort={CONTACT_PEOPLE_SORT}
+        perPage={ALL_CONTACT_PEOPLE}
+      >
+        <SelectInput optionText="name" />
+      </ReferenceInput>
+    )}
+    <TextInput source={`${prefix}propertyNumber`} validate={validatePropertyNumber} />
+    <TextInput source={`${prefix}location`} validate={validateLocation} />
   </Box>
 );

@@ -5,6 +5,8 @@ import type { RaRecord } from 'react-admin';
 export interface TemplateHouseRecord extends Omit<CatalogueHouseDto, 'kind'>, RaRecord<string> {
   houseViewCount: number;
   referenceImageCount: number;
+  /** GET by id of a custom house: the request it belongs to, where it is edited. */
+  customerRequestId?: string | null;
 }
 
 /** The fields staff edit; create and update send only these. */

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -9,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Role } from '@hauskonfig/shared';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
@@ -22,7 +23,10 @@ import { CredentialsResponse } from './dto/credentials.response.js';
 import { CustomerRequestAdminResponse } from './dto/customer-request-admin.response.js';
 import { CustomerRequestViewResponse } from './dto/customer-request-view.response.js';
 import { CreateCustomerRequestDto, UpdateCustomerRequestDto } from './dto/save-customer-request.dto.js';
+import { ReleaseRequestDto } from './dto/release-request.dto.js';
+import { ReleaseResultResponse } from './dto/release-result.response.js';
 import { RequestHousesService } from './request-houses.service.js';
+import { RequestReleaseService } from './request-release.service.js';
 import { ADMIN_REQUEST_SORT } from './request-list-filter.js';
 
 @ApiTags('admin/customer-requests')
@@ -35,6 +39,7 @@ export class AdminCustomerRequestsController {
     private readonly houses: RequestHousesService,
     private readonly credentials: CustomerCredentialsService,
     private readonly views: CustomerRequestViewsService,
+    private readonly releases: RequestReleaseService,
   ) {}
 
   @Get()
@@ -115,9 +120,43 @@ export class AdminCustomerRequestsController {
     return this.requests.get(id);
   }
 
+  @Post(':id/release')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: ReleaseResultResponse,
+    description:
+      'Status In Planung (recorded), access data made if missing (the password only in this answer), optionally a mail to the customer',
+  })
+  @ApiNotFoundResponse({ description: 'REQUEST_NOT_FOUND' })
+  release(
+    @Param('id', UuidParam) id: string,
+    @Body() body: ReleaseRequestDto,
+    @CurrentUser() user: AuthUser,
+    @Req() request: Request,
+  ): Promise<ReleaseResultResponse> {
+    return this.releases.release(id, body, user, `${request.protocol}://${request.get('host')}`);
+  }
+
+  @Post(':id/withdraw-release')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: CustomerRequestAdminResponse,
+    description: "Status In Verhandlung (recorded); the customer's sessions end, the access data stay",
+  })
+  @ApiNotFoundResponse({ description: 'REQUEST_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'REQUEST_NOT_RELEASED' })
+  async withdrawRelease(
+    @Param('id', UuidParam) id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CustomerRequestAdminResponse> {
+    await this.releases.withdraw(id, user);
+    return this.requests.get(id);
+  }
+
   @Post(':id/generate-credentials')
   @ApiCreatedResponse({ type: CredentialsResponse, description: 'The new password is shown only in this answer' })
   @ApiNotFoundResponse({ description: 'REQUEST_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'REQUEST_NOT_RELEASED: access data come with the release' })
   generateCredentials(@Param('id', UuidParam) id: string, @CurrentUser() user: AuthUser): Promise<CredentialsResponse> {
     return this.credentials.generate(id, user);
   }

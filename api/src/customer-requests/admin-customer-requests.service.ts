@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, HouseKind, RequestStatus } from '@hauskonfig/shared';
+import { ERROR_MESSAGES, ErrorCode, HouseKind, RequestStatus, isCustomerVisibleStatus } from '@hauskonfig/shared';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
@@ -21,11 +21,20 @@ import {
 } from './request-list-filter.js';
 import { withWorks } from './request-rows.js';
 import { RequestStatusChange } from './request-status-change.entity.js';
+import { recordStatusChange } from './request-status-changes.js';
+import { CustomHouseDataInput, CustomHouseDataResponse } from './dto/custom-house-data.dto.js';
 import { RequestWork } from './request-work.entity.js';
 import { RequestCountCache } from './request-count-cache.js';
 import { RequestHousesService } from './request-houses.service.js';
 
 export const requestNotFound = () => new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
+
+/** Releasing to the customer and withdrawing are their own actions (access data, mail), not a status edit. */
+function assertSameReleaseSide(from: RequestStatus, to: RequestStatus): void {
+  if (isCustomerVisibleStatus(from) === isCustomerVisibleStatus(to)) return;
+  const message = ERROR_MESSAGES[ErrorCode.RELEASE_ACTION_REQUIRED];
+  throw new ApiException(422, ErrorCode.RELEASE_ACTION_REQUIRED, message, [{ field: 'status', messages: [message] }]);
+}
 
 type EditableFields = Omit<CreateCustomerRequestDto, 'houseId'> | UpdateCustomerRequestDto;
 
@@ -81,6 +90,7 @@ export class AdminCustomerRequestsService {
     });
     return {
       ...row,
+      customHouse: await this.customHouseData(manager, row.houseId),
       statusHistory: history.map((change) => ({
         fromStatus: change.fromStatus,
         toStatus: change.toStatus,
@@ -99,6 +109,7 @@ export class AdminCustomerRequestsService {
       if (dto.houseId && !house) throw unprocessableField('houseId', 'Das gewählte Vorlagenhaus gibt es nicht.');
       await this.assertReferences(manager, dto);
       const status = dto.status ?? RequestStatus.NEW;
+      assertSameReleaseSide(RequestStatus.NEW, status);
       const saved = await manager.getRepository(CustomerRequest).save(
         manager.getRepository(CustomerRequest).create({
           status,
@@ -115,7 +126,7 @@ export class AdminCustomerRequestsService {
         }),
       );
       await this.replaceWorks(manager, saved.id, dto.constructionWorkIds ?? []);
-      await this.recordStatus(manager, saved.id, null, status, user);
+      await recordStatusChange(manager, saved.id, null, status, user.id);
       return saved.id;
     });
     await this.counts.invalidate();
@@ -130,6 +141,8 @@ export class AdminCustomerRequestsService {
       if (!request) throw requestNotFound();
       await this.assertReferences(manager, dto);
       const previousStatus = request.status;
+      if (dto.status !== undefined) assertSameReleaseSide(previousStatus, dto.status);
+      if (dto.customHouse) await this.updateCustomHouse(manager, request, dto.customHouse);
       const changes: Partial<CustomerRequest> = {};
       for (const field of ['firstName', 'lastName', 'email', 'phoneNumber', 'status'] as const) {
         if (dto[field] !== undefined) Object.assign(changes, { [field]: dto[field] });
@@ -142,7 +155,7 @@ export class AdminCustomerRequestsService {
       await repository.save(repository.merge(request, changes));
       if (dto.constructionWorkIds !== undefined) await this.replaceWorks(manager, id, dto.constructionWorkIds);
       if (dto.status !== undefined && dto.status !== previousStatus) {
-        await this.recordStatus(manager, id, previousStatus, dto.status, user);
+        await recordStatusChange(manager, id, previousStatus, dto.status, user.id);
       }
     });
     await this.counts.invalidate();
@@ -175,6 +188,38 @@ export class AdminCustomerRequestsService {
     }
   }
 
+  private async updateCustomHouse(
+    manager: EntityManager,
+    request: CustomerRequest,
+    data: CustomHouseDataInput,
+  ): Promise<void> {
+    const house = request.houseId
+      ? await manager.getRepository(House).findOneBy({ id: request.houseId, kind: HouseKind.CUSTOM })
+      : null;
+    if (!house) throw new ApiException(409, ErrorCode.NOT_CUSTOM_HOUSE);
+    await manager.getRepository(House).update(house.id, {
+      name: data.name,
+      propertyShape: data.propertyShape ?? null,
+      constructionMethod: data.constructionMethod ?? null,
+      roofShape: data.roofShape ?? null,
+      sizeInSqm: data.sizeInSqm ?? null,
+      propertyNumber: data.propertyNumber?.trim() || null,
+      location: data.location?.trim() || null,
+    });
+  }
+
+  private async customHouseData(
+    manager: EntityManager,
+    houseId: string | null,
+  ): Promise<CustomHouseDataResponse | null> {
+    const house = houseId
+      ? await manager.getRepository(House).findOneBy({ id: houseId, kind: HouseKind.CUSTOM })
+      : null;
+    if (!house) return null;
+    const { name, propertyShape, constructionMethod, roofShape, sizeInSqm, propertyNumber, location } = house;
+    return { name, propertyShape, constructionMethod, roofShape, sizeInSqm, propertyNumber, location };
+  }
+
   private async replaceWorks(manager: EntityManager, requestId: string, workIds: string[]): Promise<void> {
     const works = manager.getRepository(RequestWork);
     await works.delete({ customerRequestId: requestId });
@@ -182,17 +227,5 @@ export class AdminCustomerRequestsService {
     if (unique.length) {
       await works.insert(unique.map((constructionWorkId) => ({ customerRequestId: requestId, constructionWorkId })));
     }
-  }
-
-  private async recordStatus(
-    manager: EntityManager,
-    requestId: string,
-    fromStatus: RequestStatus | null,
-    toStatus: RequestStatus,
-    user: AuthUser,
-  ): Promise<void> {
-    await manager
-      .getRepository(RequestStatusChange)
-      .insert({ customerRequestId: requestId, fromStatus, toStatus, changedByUserId: user.id });
   }
 }

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CUSTOMER_CODE_QUERY_PARAM, ErrorCode, LOGIN_CODE_LENGTH, LoginChangeKind, Role } from '@hauskonfig/shared';
+import {
+  ErrorCode,
+  LOGIN_CODE_LENGTH,
+  LoginChangeKind,
+  Role,
+  customerLinkPath,
+  isCustomerVisibleStatus,
+} from '@hauskonfig/shared';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { endAllSessions } from '../auth/end-sessions.js';
@@ -30,6 +37,12 @@ export function customerUsername(loginCode: string): string {
   return `kunde:${loginCode}`;
 }
 
+/** A login code and the password in clear, which exists only until it is shown to staff. */
+export interface IssuedCredentials {
+  loginCode: string;
+  password: string;
+}
+
 @Injectable()
 export class CustomerCredentialsService {
   constructor(
@@ -38,23 +51,48 @@ export class CustomerCredentialsService {
   ) {}
 
   /**
-   * Gives the request a login code (once) and a new password. The previous password and
-   * every session of the customer stop working immediately; the change is recorded with who made it.
+   * A new password for a released request (spec: "generating a new customer password invalidates
+   * the old one"). Before the release there is nothing to log in to: access comes with "Freigeben".
    */
   async generate(requestId: string, staff: AuthUser): Promise<CredentialsResponse> {
     const password = randomPassword();
     const passwordHash = await hashPassword(password);
     const loginCode = await this.dataSource.transaction(async (manager) => {
-      const requests = manager.getRepository(CustomerRequest);
-      const request = await requests.findOne({ where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
+      const request = await manager
+        .getRepository(CustomerRequest)
+        .findOne({ where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
       if (!request) throw new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
-      const code = request.loginCode ?? (await this.unusedCode(manager));
-      await requests.update(request.id, { loginCode: code, passwordHash, credentialsGeneratedAt: new Date() });
-      await this.upsertCustomerUser(manager, request, code, staff);
-      return code;
+      if (!isCustomerVisibleStatus(request.status)) throw new ApiException(409, ErrorCode.REQUEST_NOT_RELEASED);
+      return this.store(manager, request, passwordHash, staff);
     });
     await this.userCache.invalidate();
-    return { loginCode, password, loginPath: `/login?${CUSTOMER_CODE_QUERY_PARAM}=${loginCode}` };
+    return { loginCode, password, loginPath: customerLinkPath(loginCode) };
+  }
+
+  /**
+   * Inside the caller's transaction, on a request row it has locked: gives the request a login code
+   * (once) and a new password. The previous password and every session of the customer stop
+   * working at once; the change is recorded with who made it. The caller drops the user cache after
+   * the commit.
+   */
+  async issue(manager: EntityManager, request: CustomerRequest, staff: AuthUser): Promise<IssuedCredentials> {
+    const password = randomPassword();
+    const loginCode = await this.store(manager, request, await hashPassword(password), staff);
+    return { loginCode, password };
+  }
+
+  private async store(
+    manager: EntityManager,
+    request: CustomerRequest,
+    passwordHash: string,
+    staff: AuthUser,
+  ): Promise<string> {
+    const code = request.loginCode ?? (await this.unusedCode(manager));
+    await manager
+      .getRepository(CustomerRequest)
+      .update(request.id, { loginCode: code, passwordHash, credentialsGeneratedAt: new Date() });
+    await this.upsertCustomerUser(manager, request, code, staff);
+    return code;
   }
 
   private async unusedCode(manager: EntityManager): Promise<string> {

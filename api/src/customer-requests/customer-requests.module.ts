@@ -11,6 +11,7 @@ import { CustomerRequestsController } from './customer-requests.controller.js';
 import { IncomingRequestsService } from './incoming-requests.service.js';
 import { RequestCountCache } from './request-count-cache.js';
 import { RequestHousesService } from './request-houses.service.js';
+import { RequestReleaseService } from './request-release.service.js';
 
 @Module({
   imports: [HousesModule, ConstructionStagesModule, TypeOrmModule.forFeature([CustomerRequest])],
@@ -22,6 +23,7 @@ import { RequestHousesService } from './request-houses.service.js';
     IncomingRequestsService,
     RequestCountCache,
     RequestHousesService,
+    RequestReleaseService,
   ],
 })
 export class CustomerRequestsModule {}

@@ -55,6 +55,8 @@ export class RequestHousesService {
         const created = await this.customHouses.create(manager, current, {
           name: `Individuelles Haus – ${request.fullName}`,
           contactPersonId: request.contactPersonId,
+          propertyNumber: request.propertyNumber,
+          location: null,
         });
         pending.created = created;
         await manager.getRepository(CustomerRequest).update(requestId, {

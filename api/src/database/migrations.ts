@@ -4,6 +4,7 @@ import { RequestSearchColumns1795316778642 } from './migrations/1795316778642-Re
 import { SearchIndexesWithoutPendingList1795451446591 } from './migrations/1795451446591-SearchIndexesWithoutPendingList.js';
 import { LoginChanges1795567173364 } from './migrations/1795567173364-LoginChanges.js';
 import { SearchIgnoresAllSpaces1795650000000 } from './migrations/1795650000000-SearchIgnoresAllSpaces.js';
+import { MailSecret1795740000000 } from './migrations/1795740000000-MailSecret.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -16,4 +17,5 @@ export const MIGRATIONS = [
   SearchIndexesWithoutPendingList1795451446591,
   LoginChanges1795567173364,
   SearchIgnoresAllSpaces1795650000000,
+  MailSecret1795740000000,
 ];

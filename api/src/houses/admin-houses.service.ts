@@ -13,6 +13,7 @@ import { Brackets, DataSource, Repository } from 'typeorm';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
 import { ListQuery } from '../common/rest/list-query.js';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
+import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { HouseView } from '../house-views/house-view.entity.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -97,7 +98,12 @@ export class AdminHousesService {
       toHouseAdminResponse,
     );
     if (!row) throw houseNotFound();
-    return row;
+    if (row.kind !== HouseKind.CUSTOM) return { ...row, customerRequestId: null };
+    // A custom house is edited on its request's page; the template editor sends staff there.
+    const owner = await this.dataSource
+      .getRepository(CustomerRequest)
+      .findOne({ where: { houseId: id }, select: { id: true } });
+    return { ...row, customerRequestId: owner?.id ?? null };
   }
 
   async create(dto: CreateHouseDto): Promise<HouseAdminResponse> {

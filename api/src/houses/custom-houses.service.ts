@@ -11,10 +11,13 @@ import { HouseImage } from './house-image.entity.js';
 import { houseImageKey, houseStoragePrefix, houseViewKey } from './house-urls.js';
 import { House } from './house.entity.js';
 
-/** Fields a custom house takes over when there is no template to copy. */
+/** Fields a custom house takes over when there is no template to copy, and the customer's own plot. */
 export interface BlankCustomHouse {
   name: string;
   contactPersonId: string | null;
+  /** The customer's plot, never the template's (the model house stands elsewhere). */
+  propertyNumber: string | null;
+  location: string | null;
 }
 
 /** A custom house stored in a transaction that has not committed yet. */
@@ -58,8 +61,8 @@ export class CustomHousesService {
         roofShape: template?.roofShape ?? null,
         sizeInSqm: template?.sizeInSqm ?? null,
         contactPersonId: template?.contactPersonId ?? blank.contactPersonId,
-        propertyNumber: template?.propertyNumber ?? null,
-        location: template?.location ?? null,
+        propertyNumber: blank.propertyNumber,
+        location: blank.location,
         sourceTemplateId: template?.id ?? null,
         defaultHouseViewId: null,
       });

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { errorMessage } from '../common/errors/error-message.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
-import { MailOutbox, MailStatus } from './mail-outbox.entity.js';
+import { MailOutbox, MailStatus, SECRET_PLACEHOLDER } from './mail-outbox.entity.js';
 import { SendMail, createMailTransport } from './mail-transport.js';
 
 /** Sends one outbox row and records the outcome; a sent mail is never sent again. */
@@ -29,7 +29,7 @@ export class MailDeliveryService {
         id: mail.id,
         to: mail.toAddress,
         subject: mail.subject,
-        text: mail.textBody,
+        text: mail.secret === null ? mail.textBody : mail.textBody.replaceAll(SECRET_PLACEHOLDER, mail.secret),
         html: mail.htmlBody,
       });
     } catch (error) {
@@ -40,7 +40,7 @@ export class MailDeliveryService {
         .update(mail.id, {
           attempts: mail.attempts + 1,
           lastError: reason,
-          ...(isLastAttempt ? { status: MailStatus.FAILED } : {}),
+          ...(isLastAttempt ? { status: MailStatus.FAILED, secret: null } : {}),
         })
         .catch((recordError: unknown) =>
           this.logger.warn(`Mail ${mail.id}: failed attempt not recorded: ${errorMessage(recordError)}`),
@@ -49,7 +49,7 @@ export class MailDeliveryService {
     }
     await outbox.update(
       { id: mail.id, status: MailStatus.PENDING },
-      { status: MailStatus.SENT, sentAt: new Date(), attempts: mail.attempts + 1 },
+      { status: MailStatus.SENT, sentAt: new Date(), attempts: mail.attempts + 1, secret: null },
     );
     return true;
   }

@@ -16,6 +16,9 @@ export enum MailStatus {
   FAILED = 'FAILED',
 }
 
+/** Where a mail's body shows its `secret`. */
+export const SECRET_PLACEHOLDER = '{{Passwort}}';
+
 /** A mail written in the same transaction as what caused it; the worker delivers it. */
 @Entity('mail_outbox')
 @Index('IDX_mail_outbox_status', ['status', 'createdAt'])
@@ -41,6 +44,13 @@ export class MailOutbox {
 
   @Column({ type: 'enum', enum: MailStatus, enumName: 'mail_status', default: MailStatus.PENDING })
   status!: MailStatus;
+
+  /**
+   * A customer password the mail carries, kept apart from the body (which holds SECRET_PLACEHOLDER)
+   * and cleared once the mail was sent or given up, so no password stays readable in the database.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  secret!: string | null;
 
   @Column({ type: 'smallint', default: 0 })
   attempts!: number;

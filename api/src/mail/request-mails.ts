@@ -1,5 +1,5 @@
-import { FOLLOW_UP_PROMISE, formatDateTime } from '@hauskonfig/shared';
-import type { MailOutbox } from './mail-outbox.entity.js';
+import { FOLLOW_UP_PROMISE, customerAccessText, formatDateTime } from '@hauskonfig/shared';
+import { SECRET_PLACEHOLDER, type MailOutbox } from './mail-outbox.entity.js';
 import { oneLine, quotedLines } from './mail-text.js';
 
 interface RequestMailInput {
@@ -70,6 +70,37 @@ export function contactPersonNotice(input: RequestMailInput, to: string): Partia
       ...(input.notes === null ? ['Anmerkungen: –'] : ['Anmerkungen:', ...quotedLines(input.notes)]),
       '',
       'Bitte melden Sie sich innerhalb der nächsten Arbeitswoche.',
+    ].join('\n'),
+  };
+}
+
+interface ReleaseMailInput {
+  requestId: string;
+  fullName: string;
+  email: string;
+  link: string;
+  loginCode: string;
+  /** Whether the mail carries the new password (as the outbox row's secret). */
+  withPassword: boolean;
+}
+
+/** The customer's access after staff released the request; the password only when staff ticked it. */
+export function releaseMail(input: ReleaseMailInput): Partial<MailOutbox> {
+  return {
+    toAddress: input.email,
+    subject: 'Ihre Anfrage ist freigegeben',
+    template: 'request-release',
+    customerRequestId: input.requestId,
+    textBody: [
+      customerAccessText({
+        fullName: oneLine(input.fullName),
+        link: input.link,
+        loginCode: input.loginCode,
+        password: input.withPassword ? SECRET_PLACEHOLDER : null,
+      }),
+      '',
+      'Mit freundlichen Grüßen',
+      'Ihr Fertighaus-Team',
     ].join('\n'),
   };
 }

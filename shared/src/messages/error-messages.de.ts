@@ -35,6 +35,9 @@ export enum ErrorCode {
   REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
   CROSS_SITE_REQUEST = 'CROSS_SITE_REQUEST',
   HOUSE_IN_USE = 'HOUSE_IN_USE',
+  REQUEST_NOT_RELEASED = 'REQUEST_NOT_RELEASED',
+  RELEASE_ACTION_REQUIRED = 'RELEASE_ACTION_REQUIRED',
+  NOT_CUSTOM_HOUSE = 'NOT_CUSTOM_HOUSE',
 }
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -80,4 +83,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.CROSS_SITE_REQUEST]: 'Diese Aktion ist nur von dieser Seite selbst aus erlaubt.',
   [ErrorCode.HOUSE_IN_USE]:
     'Das Haus wird noch von Kundenanfragen verwendet. Bitte ordnen Sie diesen Anfragen zuerst ein anderes Haus zu.',
+  [ErrorCode.REQUEST_NOT_RELEASED]: 'Die Anfrage ist nicht freigegeben. Zugangsdaten entstehen mit „Freigeben“.',
+  [ErrorCode.RELEASE_ACTION_REQUIRED]:
+    'Die Freigabe für den Kunden ändern nur „Freigeben“ und „Freigabe zurückziehen“, nicht der Status allein.',
+  [ErrorCode.NOT_CUSTOM_HOUSE]:
+    'Die Anfrage hat kein individuelles Haus. Hausdaten lassen sich nur bei einem individuellen Haus ändern.',
 };

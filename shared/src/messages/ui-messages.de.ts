@@ -51,6 +51,8 @@ export const UI_MESSAGES = {
     customHouseSaveFailed: 'Die Daten oder Dateien des individuellen Hauses konnten nicht gespeichert werden.',
     customHouseLoadFailed: 'Die individuellen 3D-Modelle und Grundrisse konnten nicht geladen werden.',
     passwordGenerationFailed: 'Das Passwort konnte nicht generiert werden.',
+    releaseFailed: 'Die Anfrage konnte nicht freigegeben werden.',
+    withdrawReleaseFailed: 'Die Freigabe konnte nicht zurückgezogen werden.',
   },
   preview: {
     unknownError: 'Unbekannter Fehler beim Laden der Vorschau.',

@@ -12,3 +12,4 @@ export * from './stage-chain.js';
 export * from './stage-name.js';
 export * from './image-urls.js';
 export * from './session-refresh.js';
+export * from './customer-access.js';

@@ -10,3 +10,4 @@ export * from './login-change.dto.js';
 export * from './personal-info-input.js';
 export * from './user.dto.js';
 export * from './usage.dto.js';
+export * from './request-release.dto.js';

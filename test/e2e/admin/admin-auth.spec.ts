@@ -74,12 +74,11 @@ test.describe('staff login', () => {
         lastName: 'Rolle',
         email: 'rita@example.at',
         phoneNumber: '0664 7654321',
-        status: 'IN_PLANNING',
       },
     });
     const { id } = await created.json();
     const credentials = await (
-      await page.request.post(`/api/v1/admin/customer-requests/${id}/generate-credentials`, { headers })
+      await page.request.post(`/api/v1/admin/customer-requests/${id}/release`, { headers, data: {} })
     ).json();
     const session = await (
       await page.request.post('/api/v1/auth/customer-login', {

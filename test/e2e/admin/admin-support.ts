@@ -77,3 +77,63 @@ declare global {
     __missingTranslations?: string[];
   }
 }
+
+/** The access data as the release dialog hands them out, read from its one copyable text. */
+export interface ReleasedAccess {
+  text: string;
+  link: string;
+  code: string;
+  /** Null when the customer keeps the password given before. */
+  password: string | null;
+}
+
+/**
+ * Clicks "Freigeben" (or "Zugangsdaten senden" once released) on the request page, ticks what is
+ * asked, confirms, and reads the access text; the dialog is left open for the caller to check.
+ */
+export async function releaseOnPage(
+  page: Page,
+  { sendMail = false, mailPassword = false, newPassword = false, again = false } = {},
+): Promise<ReleasedAccess> {
+  await page.getByRole('button', { name: again ? 'Zugangsdaten senden' : 'Freigeben', exact: true }).click();
+  const options = page.getByRole('dialog', { name: again ? 'Zugangsdaten senden' : 'Anfrage freigeben?' });
+  if (newPassword) await options.getByRole('checkbox', { name: /Neues Passwort erstellen/ }).check();
+  if (sendMail) await options.getByRole('checkbox', { name: /per E-Mail senden/ }).check();
+  if (mailPassword) await options.getByRole('checkbox', { name: /Passwort in die E-Mail/ }).check();
+  await options.getByRole('button', { name: again ? 'Speichern und anzeigen' : 'Freigeben' }).click();
+  const done = page.getByRole('dialog', { name: 'Zugangsdaten für den Kunden' });
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  const text = await done.getByRole('textbox', { name: 'Text für den Kunden' }).inputValue();
+  const link = /^(https?:\/\/\S+)$/m.exec(text)?.[1] ?? '';
+  const code = /^Code: (\d{6})$/m.exec(text)?.[1] ?? '';
+  const password = /^Passwort: (\S{10,})$/m.exec(text)?.[1] ?? null;
+  return { text, link, code, password };
+}
+
+/** A request entered through the staff API (not released: that is its own step). */
+export async function createRequest(from: Page | APIRequestContext, data: Record<string, string>): Promise<string> {
+  const request = 'request' in from ? from.request : from;
+  const created = await request.post('/api/v1/admin/customer-requests', {
+    headers: { Authorization: `Bearer ${await apiLogin(request)}` },
+    data: { email: 'kunde@example.at', phoneNumber: '0664 1234567', ...data },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).id as string;
+}
+
+/** Releases a request through the staff API, optionally on to Verkauft; answers the access data. */
+export async function releaseViaApi(
+  from: Page | APIRequestContext,
+  id: string,
+  status: 'IN_PLANNING' | 'SOLD' = 'IN_PLANNING',
+): Promise<{ loginCode: string; password: string }> {
+  const request = 'request' in from ? from.request : from;
+  const headers = { Authorization: `Bearer ${await apiLogin(request)}` };
+  const released = await request.post(`/api/v1/admin/customer-requests/${id}/release`, { headers, data: {} });
+  expect(released.status()).toBe(200);
+  if (status === 'SOLD') {
+    const sold = await request.put(`/api/v1/admin/customer-requests/${id}`, { headers, data: { status } });
+    expect(sold.status()).toBe(200);
+  }
+  return (await released.json()) as { loginCode: string; password: string };
+}

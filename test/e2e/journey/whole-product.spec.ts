@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { loginAsStaff, screenshot } from '../admin/admin-support';
+import { loginAsStaff, releaseOnPage, screenshot } from '../admin/admin-support';
 import { makeGlb } from '../admin/test-files';
 import { createContactPerson, createPublishedHouse, staffToken } from '../public/public-support';
 import { stackInfo } from '../stack-info';
@@ -40,14 +40,6 @@ async function sendRequestAsVisitor(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Unverbindlich anfragen' }).click();
   await expect(page).toHaveURL(/\/request\/successfully-created$/);
   await expect(page.getByText(/innerhalb der nächsten Arbeitswoche/)).toBeVisible();
-}
-
-/** Picks a status on the request's edit page and saves the request. */
-async function saveStatus(page: Page, label: string): Promise<void> {
-  await page.getByRole('combobox', { name: /^Status/ }).click();
-  await page.getByRole('option', { name: label }).click();
-  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(page.getByRole('cell', { name: new RegExp(label) }).first()).toBeVisible();
 }
 
 test('whole product: a visitor request becomes a released plan the customer sees, and is withdrawn again', async ({
@@ -97,28 +89,23 @@ test('whole product: a visitor request becomes a released plan the customer sees
     .getByRole('group', { name: 'Wunschplanung', exact: true })
     .getByLabel('GLB-Datei auswählen')
     .setInputFiles({ name: 'wunsch.glb', mimeType: 'model/gltf-binary', buffer: makeGlb() });
-  await page.getByRole('button', { name: 'Dateien speichern' }).click();
-  // ... waits for the worker's conversion, releases the request and makes the customer's access.
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  // ... waits for the worker's conversion, then releases the request: one step makes the customer's access.
   await expect(page.getByRole('group', { name: 'Wunschplanung', exact: true }).getByText('Bereit')).toBeVisible({
     timeout: 90_000,
   });
-  await saveStatus(page, 'In Planung');
-  await page.getByRole('button', { name: 'Zugangsdaten erstellen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Zugangsdaten erstellen' }).click();
-  const passwordDialog = page.getByRole('dialog', { name: 'Neues Passwort' });
-  const password = await passwordDialog.getByRole('textbox', { name: 'Passwort' }).inputValue();
-  await passwordDialog.getByRole('button', { name: 'Schließen' }).click();
-  const link = await page.getByRole('textbox', { name: 'Kundenlink' }).inputValue();
-  const code = await page.getByRole('textbox', { name: 'Code' }).inputValue();
+  const { link, code, password } = await releaseOnPage(page);
   expect(link).toMatch(new RegExp(`\\?code=${code}$`));
   await screenshot(page, 'journey-admin-released');
+  await page.getByRole('button', { name: 'Fertig' }).click();
+  await expect(page.getByRole('cell', { name: /In Planung/ }).first()).toBeVisible();
 
   // 3. The customer opens the personal link, logs in and sees the plan.
   const customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
   const customer = await customerContext.newPage();
   await customer.goto(new URL(link).pathname + new URL(link).search);
   const dialog = customer.getByRole('dialog', { name: 'Passwort eingeben' });
-  await dialog.getByLabel('Passwort', { exact: true }).fill(password);
+  await dialog.getByLabel('Passwort', { exact: true }).fill(password ?? '');
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
   await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Ihre Planung, Eva');
   await expect(customer.getByText('Status: In Planung')).toBeVisible();
@@ -135,9 +122,18 @@ test('whole product: a visitor request becomes a released plan the customer sees
   await expect(customer.getByRole('combobox', { name: '3D-Modell' })).toBeVisible();
   await screenshot(customer, 'journey-customer-plan');
 
-  // 4. Set back to Offen, the plan is no longer released to the customer.
-  await saveStatus(page, 'Offen');
+  // 4. The release is withdrawn: the customer is logged out, and logging in again shows nothing.
+  await page.getByRole('button', { name: 'Freigabe zurückziehen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Freigabe zurückziehen' }).click();
+  await expect(page.getByRole('cell', { name: /In Verhandlung/ }).first()).toBeVisible();
   await customer.reload();
+  await expect(customer).toHaveURL(/\/login/);
+  await customer.goto(new URL(link).pathname + new URL(link).search);
+  await customer
+    .getByRole('dialog', { name: 'Passwort eingeben' })
+    .getByLabel('Passwort', { exact: true })
+    .fill(password ?? '');
+  await customer.getByRole('dialog', { name: 'Passwort eingeben' }).getByRole('button', { name: 'Anmelden' }).click();
   await expect(customer.getByRole('heading', { name: 'Ihre Planung ist nicht verfügbar' })).toBeVisible();
   await expect(
     customer.getByText('Nur Anfragen mit dem Status „In Planung“ oder „Verkauft“ können freigegeben werden.').first(),

@@ -182,11 +182,14 @@ export interface Customer {
   password: string;
 }
 
-/** A request with the given status and customer credentials (what staff send as the personal link). */
+/**
+ * A request with the given status and customer credentials (what staff send as the personal link):
+ * released once, as staff do, then set to the status under test.
+ */
 export async function createCustomer(
   request: APIRequestContext,
   token: string,
-  data: { lastName: string; status: string; houseId?: string; contactPersonId?: string },
+  { status, ...data }: { lastName: string; status: string; houseId?: string; contactPersonId?: string },
 ): Promise<Customer> {
   const created = await request.post('/api/v1/admin/customer-requests', {
     headers: auth(token),
@@ -194,11 +197,16 @@ export async function createCustomer(
   });
   expect(created.status(), await created.text()).toBe(201);
   const requestId = (await created.json()).id as string;
-  const credentials = await request.post(`/api/v1/admin/customer-requests/${requestId}/generate-credentials`, {
-    headers: auth(token),
-  });
-  expect(credentials.status(), await credentials.text()).toBeLessThan(300);
-  const { loginCode, password } = (await credentials.json()) as { loginCode: string; password: string };
+  const path = `/api/v1/admin/customer-requests/${requestId}`;
+  const released = await request.post(`${path}/release`, { headers: auth(token), data: {} });
+  expect(released.status(), await released.text()).toBe(200);
+  const { loginCode, password } = (await released.json()) as { loginCode: string; password: string };
+  if (!['IN_PLANNING', 'SOLD'].includes(status)) {
+    expect((await request.post(`${path}/withdraw-release`, { headers: auth(token) })).status()).toBe(200);
+  }
+  if (!['IN_PLANNING', 'IN_NEGOTIATION'].includes(status)) {
+    expect((await request.put(path, { headers: auth(token), data: { status } })).status()).toBe(200);
+  }
   return { requestId, code: loginCode, password };
 }
 

@@ -7,6 +7,6 @@ export class CredentialsResponse {
   @ApiProperty({ description: 'The new password; shown once, never stored in clear' })
   password!: string;
 
-  @ApiProperty({ example: '/login?code=123456', description: 'Path of the personal link on the public site' })
+  @ApiProperty({ example: '/?code=123456', description: 'Path of the personal link on the public site' })
   loginPath!: string;
 }

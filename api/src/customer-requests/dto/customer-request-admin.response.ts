@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { HouseKind, RequestStatus } from '@hauskonfig/shared';
+import { CustomHouseDataResponse } from './custom-house-data.dto.js';
 import { RequestPersonalDataResponse } from './customer-request-view.response.js';
 
 export class RequestHouseSummary {
@@ -61,4 +62,11 @@ export class CustomerRequestAdminResponse extends RequestPersonalDataResponse {
 
   @ApiPropertyOptional({ type: [StatusChangeResponse], description: 'Only on GET by id: oldest first' })
   statusHistory?: StatusChangeResponse[];
+
+  @ApiPropertyOptional({
+    type: CustomHouseDataResponse,
+    nullable: true,
+    description: "Only on GET by id: the data of the request's custom house, null for a template house",
+  })
+  customHouse?: CustomHouseDataResponse | null;
 }

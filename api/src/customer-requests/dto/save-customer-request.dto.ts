@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { RequestStatus } from '@hauskonfig/shared';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
@@ -8,12 +8,15 @@ import {
   IsEmail,
   IsEnum,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
   MaxLength,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
+import { CustomHouseDataInput } from './custom-house-data.dto.js';
 import { IsPhone } from '../../common/validation/is-phone.decorator.js';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 
@@ -25,7 +28,8 @@ class RequestFieldsDto {
   @ApiPropertyOptional({
     enum: RequestStatus,
     enumName: 'RequestStatus',
-    description: 'Any status; recorded with who and when',
+    description:
+      'Any status on the same side of the release (RELEASE_ACTION_REQUIRED otherwise: use release and withdraw-release); recorded with who and when',
   })
   @IsOptional()
   @IsEnum(RequestStatus)
@@ -167,4 +171,14 @@ export class UpdateCustomerRequestDto extends RequestFieldsDto {
   @Allow() loginCode?: unknown;
   @Allow() credentialsGeneratedAt?: unknown;
   @Allow() statusHistory?: unknown;
+
+  @ApiPropertyOptional({
+    type: CustomHouseDataInput,
+    description: "The data of the request's custom house (NOT_CUSTOM_HOUSE when it has a template house)",
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CustomHouseDataInput)
+  customHouse?: CustomHouseDataInput;
 }

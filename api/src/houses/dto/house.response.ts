@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ConstructionMethod, HouseKind, PropertyShape, RoofShape } from '@hauskonfig/shared';
 
 /** A house as the catalogue and the customer see it. */
@@ -56,4 +56,12 @@ export class HouseAdminResponse extends HouseResponse {
 
   @ApiProperty()
   updatedAt!: Date;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'Only on GET by id: for a custom house, the request it belongs to (edit it there)',
+  })
+  customerRequestId?: string | null;
 }

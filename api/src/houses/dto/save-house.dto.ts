@@ -40,6 +40,7 @@ export class UpdateHouseDto extends HouseFieldsDto {
   @Allow() thumbnailUrl?: unknown;
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;
+  @Allow() customerRequestId?: unknown;
 }
 
 export class PublishHouseDto {

@@ -1,0 +1,36 @@
+import type { ConstructionMethod } from '../enums/construction-method.js';
+import type { PropertyShape } from '../enums/property-shape.js';
+import type { RoofShape } from '../enums/roof-shape.js';
+
+/** Body of POST /admin/customer-requests/{id}/release. */
+export interface ReleaseRequestInput {
+  /** Also e-mail the customer the personal link and code. */
+  sendMail?: boolean;
+  /** Put the password into that mail too; only when staff tick it. */
+  mailPassword?: boolean;
+  /** Make a new password although the customer has one (the old one stops working). */
+  newPassword?: boolean;
+}
+
+/** Answer of the release: the access data to hand to the customer. */
+export interface ReleaseResultDto {
+  loginCode: string;
+  /** Path of the personal link on the public site, e.g. "/?code=123456". */
+  loginPath: string;
+  /** Only when this release created it; otherwise the customer keeps the one given before. */
+  password: string | null;
+  /** Whether a mail to the customer was queued. */
+  mailQueued: boolean;
+}
+
+/** The data of a request's own house that staff edit on the request page. */
+export interface CustomHouseDataDto {
+  name: string;
+  propertyShape: PropertyShape | null;
+  constructionMethod: ConstructionMethod | null;
+  roofShape: RoofShape | null;
+  sizeInSqm: number | null;
+  propertyNumber: string | null;
+  /** Cadastral municipality. */
+  location: string | null;
+}

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { stackInfo } from '../stack-info';
+import {
+  apiLogin,
+  createRequest,
+  expectNoMissingTranslations,
+  loginAsStaff,
+  releaseOnPage,
+  screenshot,
+} from './admin-support';
+
+/** The release mails of a request, read from the outbox behind the screens. */
+async function releaseMails(requestId: string): Promise<{ id: string; text_body: string; secret: string | null }[]> {
+  const db = new pg.Client({ connectionString: stackInfo().databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      "SELECT id, text_body, secret FROM mail_outbox WHERE customer_request_id = $1 AND template = 'request-release'",
+      [requestId],
+    );
+    return rows as { id: string; text_body: string; secret: string | null }[];
+  } finally {
+    await db.end();
+  }
+}
+
+const customerLogin = (page: Page, loginCode: string, password: string) =>
+  page.request.post('/api/v1/auth/customer-login', { data: { loginCode, password } });
+
+async function statusOptions(page: Page): Promise<string[]> {
+  await page.getByRole('combobox', { name: /^Status/ }).click();
+  const options = await page.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  return options;
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`releasing a request (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('"Freigeben" saves the page, sets In Planung and hands out the access as one text', async ({ page }) => {
+      const lastName = `Freigabe${Date.now()}`;
+      const id = await createRequest(page, { firstName: 'Maria', lastName, email: 'maria.freigabe@example.at' });
+      await loginAsStaff(page, `/admin/customer-requests/edit/${id}`);
+      await expect(page.getByTestId('release-state')).toHaveText('Nicht freigegeben');
+      // The status alone does not release.
+      expect(await statusOptions(page)).toEqual(['Offen', 'In Verhandlung', 'Archiviert', 'Abgelehnt']);
+
+      // Typed but not saved: the release saves it first.
+      await page.getByRole('textbox', { name: 'Ort' }).fill('Linz');
+      const access = await releaseOnPage(page, { sendMail: true });
+      expect(access.text).toContain(`Guten Tag Maria ${lastName},`);
+      expect(access.code).toMatch(/^\d{6}$/);
+      expect(access.link).toBe(`${new URL(page.url()).origin}/?code=${access.code}`);
+      expect(access.password).not.toBeNull();
+      const done = page.getByRole('dialog', { name: 'Zugangsdaten für den Kunden' });
+      await expect(done.getByText('Die E-Mail an maria.freigabe@example.at wird gesendet.')).toBeVisible();
+      await expect(done.getByText(/Das Passwort wird nur jetzt angezeigt/)).toBeVisible();
+      await screenshot(page, `admin-release-done-${viewport.name}`);
+
+      // Shown once: neither Escape nor a click beside it closes it.
+      await page.keyboard.press('Escape');
+      await page.mouse.click(2, 2);
+      await expect(done).toBeVisible();
+      await done.getByRole('button', { name: 'Text kopieren' }).click();
+      await expect(page.getByText('In die Zwischenablage kopiert')).toBeVisible();
+      await done.getByRole('button', { name: 'Fertig' }).click();
+      await expect(done).toHaveCount(0);
+
+      await expect(page.getByTestId('release-state')).toHaveText('Für den Kunden freigegeben');
+      await expect(page.getByRole('textbox', { name: 'Code' })).toHaveValue(access.code);
+      expect(await statusOptions(page)).toEqual(['In Planung', 'Verkauft']);
+      expect((await customerLogin(page, access.code, access.password!)).status()).toBe(200);
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Ort' })).toHaveValue('Linz');
+      await expect(page.getByRole('cell', { name: /In Planung/ }).first()).toBeVisible();
+
+      // The mail carries link and code, never the password (not ticked).
+      const [mail] = await releaseMails(id);
+      expect(mail.text_body).toContain(access.link);
+      expect(mail.text_body).toContain(`Code: ${access.code}`);
+      expect(mail.text_body).not.toContain(access.password);
+      expect(mail.secret).toBeNull();
+
+      // Sending the access again keeps the password unless a new one is asked for.
+      const same = await releaseOnPage(page, { again: true });
+      expect(same).toMatchObject({ code: access.code, password: null });
+      await expect(page.getByText('Der Kunde verwendet das Passwort, das er bereits erhalten hat.')).toBeVisible();
+      await page.getByRole('button', { name: 'Fertig' }).click();
+      const renewed = await releaseOnPage(page, { again: true, newPassword: true });
+      expect(renewed.password).not.toBeNull();
+      expect(renewed.password).not.toBe(access.password);
+      await page.getByRole('button', { name: 'Fertig' }).click();
+      expect((await customerLogin(page, access.code, access.password!)).status()).toBe(403);
+      const session = await (await customerLogin(page, access.code, renewed.password!)).json();
+      await expectNoMissingTranslations(page);
+
+      // Withdrawing asks first, then is one step: In Verhandlung, the customer logged out.
+      await page.getByRole('button', { name: 'Freigabe zurückziehen' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Freigabe zurückziehen?' });
+      await expect(confirm.getByText(/sieht seine Anfrage danach nicht mehr/)).toBeVisible();
+      await screenshot(page, `admin-release-withdraw-${viewport.name}`);
+      await confirm.getByRole('button', { name: 'Freigabe zurückziehen' }).click();
+      await expect(page.getByTestId('release-state')).toHaveText('Nicht freigegeben');
+      await expect(page.getByRole('cell', { name: /In Verhandlung/ }).first()).toBeVisible();
+      await expect(page.getByText(/Code und Passwort des Kunden bleiben erhalten/)).toBeVisible();
+      const forMe = await page.request.get('/api/v1/customer-requests/for-me', {
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(forMe.status()).toBe(401);
+      await expectNoMissingTranslations(page);
+    });
+
+    test('a refused save stops the release, with the reason at the input', async ({ page }) => {
+      const id = await createRequest(page, { firstName: 'Karl', lastName: `Stopp${Date.now()}` });
+      await loginAsStaff(page, `/admin/customer-requests/edit/${id}`);
+      await page.getByRole('textbox', { name: /^Vorname/ }).fill('');
+      await page.getByRole('button', { name: 'Freigeben', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Anfrage freigeben?' }).getByRole('button', { name: 'Freigeben' }).click();
+      await expect(page.getByRole('dialog', { name: 'Anfrage freigeben?' })).toHaveCount(0);
+      await expect(page.getByText('Bitte geben Sie einen Vornamen ein')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Zugangsdaten für den Kunden' })).toHaveCount(0);
+      await expect(page.getByTestId('release-state')).toHaveText('Nicht freigegeben');
+      const stored = await page.request.get(`/api/v1/admin/customer-requests/${id}`, {
+        headers: { Authorization: `Bearer ${await apiLogin(page)}` },
+      });
+      expect((await stored.json()).status).toBe('NEW');
+    });
+  });
+}
+
+test('the password goes into the release mail only when ticked, and leaves the database once sent', async ({
+  page,
+}) => {
+  const id = await createRequest(page, { firstName: 'Pia', lastName: `Post${Date.now()}` });
+  await loginAsStaff(page, `/admin/customer-requests/edit/${id}`);
+  const access = await releaseOnPage(page, { sendMail: true, mailPassword: true });
+  await page.getByRole('button', { name: 'Fertig' }).click();
+  // The worker sends it; afterwards no password is readable in the outbox.
+  await expect
+    .poll(async () => (await releaseMails(id))[0]?.secret ?? 'gesendet', { timeout: 30_000 })
+    .toBe('gesendet');
+  const [mail] = await releaseMails(id);
+  expect(mail.text_body).not.toContain(access.password);
+  expect(mail.text_body).toContain('Passwort: {{Passwort}}');
+  const sent = readFileSync(join(stackInfo().dataDir, 'outbox', `${mail.id}.eml`), 'utf8');
+  expect(sent).toContain(`Passwort: ${access.password}`);
+});
