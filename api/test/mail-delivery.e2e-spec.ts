@@ -6,16 +6,7 @@ import request from 'supertest';
 import { MailOutbox, MailStatus } from '../src/mail/mail-outbox.entity.js';
 import { WorkerModule } from '../src/worker.module.js';
 import { TestApp, createTestApp } from './support/test-app.js';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { until } from './support/until.js';
 
 describe('mail delivery through the outbox and the mail queue', () => {
   let t: TestApp;

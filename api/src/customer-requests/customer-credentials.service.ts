@@ -17,6 +17,7 @@ import { recordLoginChanges } from '../users/login-changes.js';
 import { hashPassword } from '../users/password-hasher.js';
 import { User } from '../users/user.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
+import { lockRequest } from './lock-request.js';
 import { CredentialsResponse } from './dto/credentials.response.js';
 import { UserCache } from '../users/user-cache.js';
 
@@ -58,10 +59,7 @@ export class CustomerCredentialsService {
     const password = randomPassword();
     const passwordHash = await hashPassword(password);
     const loginCode = await this.dataSource.transaction(async (manager) => {
-      const request = await manager
-        .getRepository(CustomerRequest)
-        .findOne({ where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
-      if (!request) throw new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
+      const request = await lockRequest(manager, requestId);
       if (!isCustomerVisibleStatus(request.status)) throw new ApiException(409, ErrorCode.REQUEST_NOT_RELEASED);
       return this.store(manager, request, passwordHash, staff);
     });

@@ -6,6 +6,7 @@ import { ApiException } from '../common/errors/api-exception.js';
 import { CreatedCustomHouse, CustomHousesService } from '../houses/custom-houses.service.js';
 import { House } from '../houses/house.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
+import { lockRequest } from './lock-request.js';
 import { RequestCountCache } from './request-count-cache.js';
 import { UserCache } from '../users/user-cache.js';
 
@@ -25,7 +26,7 @@ export class RequestHousesService {
   /** Any template house, published or not; a custom house assigned before is removed. */
   async assignTemplate(requestId: string, houseId: string): Promise<void> {
     const replaced = await this.dataSource.transaction(async (manager) => {
-      const request = await this.lockRequest(manager, requestId);
+      const request = await lockRequest(manager, requestId);
       const house = await manager.getRepository(House).findOneBy({ id: houseId, kind: HouseKind.TEMPLATE });
       if (!house) throw new ApiException(404, ErrorCode.HOUSE_NOT_FOUND);
       const previous = await this.customHouseOf(manager, request);
@@ -49,7 +50,7 @@ export class RequestHousesService {
     const pending: { created?: CreatedCustomHouse } = {};
     try {
       await this.dataSource.transaction(async (manager) => {
-        const request = await this.lockRequest(manager, requestId);
+        const request = await lockRequest(manager, requestId);
         const current = request.houseId ? await manager.getRepository(House).findOneBy({ id: request.houseId }) : null;
         if (current?.kind === HouseKind.CUSTOM) return;
         const created = await this.customHouses.create(manager, current, {
@@ -76,7 +77,7 @@ export class RequestHousesService {
   /** Deletes the request (works, history and customer login cascade) and its custom house. */
   async removeRequest(requestId: string): Promise<void> {
     const removed = await this.dataSource.transaction(async (manager) => {
-      const request = await this.lockRequest(manager, requestId);
+      const request = await lockRequest(manager, requestId);
       const custom = await this.customHouseOf(manager, request);
       await manager.getRepository(CustomerRequest).delete(requestId);
       if (custom) await this.customHouses.deleteRow(manager, custom.id);
@@ -85,14 +86,6 @@ export class RequestHousesService {
     // The customer's login went with the request.
     await Promise.all([this.counts.invalidate(), this.userCache.invalidate()]);
     if (removed) await this.customHouses.removeFiles(removed.id);
-  }
-
-  private async lockRequest(manager: EntityManager, id: string): Promise<CustomerRequest> {
-    const request = await manager
-      .getRepository(CustomerRequest)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!request) throw new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
-    return request;
   }
 
   private async customHouseOf(manager: EntityManager, request: CustomerRequest): Promise<House | null> {

@@ -17,10 +17,10 @@ import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { releaseMail } from '../mail/request-mails.js';
 import { User } from '../users/user.entity.js';
 import { UserCache } from '../users/user-cache.js';
-import { requestNotFound } from './admin-customer-requests.service.js';
 import { CustomerCredentialsService } from './customer-credentials.service.js';
 import { CustomerRequest } from './customer-request.entity.js';
 import { ReleaseRequestDto } from './dto/release-request.dto.js';
+import { lockRequest } from './lock-request.js';
 import { RequestCountCache } from './request-count-cache.js';
 import { recordStatusChange } from './request-status-changes.js';
 
@@ -46,7 +46,7 @@ export class RequestReleaseService {
   /** `siteOrigin` is where the staff member reached the site, so the mailed link points there. */
   async release(id: string, input: ReleaseRequestDto, staff: AuthUser, siteOrigin: string): Promise<ReleaseResultDto> {
     const { result, mailIds } = await this.dataSource.transaction(async (manager) => {
-      const request = await this.lock(manager, id);
+      const request = await lockRequest(manager, id);
       if (!isCustomerVisibleStatus(request.status)) {
         await manager.getRepository(CustomerRequest).update(id, { status: RequestStatus.IN_PLANNING });
         await recordStatusChange(manager, id, request.status, RequestStatus.IN_PLANNING, staff.id);
@@ -80,7 +80,7 @@ export class RequestReleaseService {
   /** Back to In Verhandlung; the customer's open sessions end, the access data stay for a new release. */
   async withdraw(id: string, staff: AuthUser): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const request = await this.lock(manager, id);
+      const request = await lockRequest(manager, id);
       if (!isCustomerVisibleStatus(request.status)) throw new ApiException(409, ErrorCode.REQUEST_NOT_RELEASED);
       await manager.getRepository(CustomerRequest).update(id, { status: WITHDRAWN_STATUS });
       await recordStatusChange(manager, id, request.status, WITHDRAWN_STATUS, staff.id);
@@ -91,14 +91,6 @@ export class RequestReleaseService {
       if (customer) await endAllSessions(manager, customer.id);
     });
     await Promise.all([this.counts.invalidate(), this.userCache.invalidate()]);
-  }
-
-  private async lock(manager: EntityManager, id: string): Promise<CustomerRequest> {
-    const request = await manager
-      .getRepository(CustomerRequest)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!request) throw requestNotFound();
-    return request;
   }
 
   private async queueMail(

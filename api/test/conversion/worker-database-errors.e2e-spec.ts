@@ -9,17 +9,8 @@ import { Session, bearer, staffSession } from '../support/fixtures.js';
 import { makeDenseGlb, makeGlb } from '../support/model-fixtures.js';
 import { TcpProxy, startTcpProxy, throughProxy } from '../support/tcp-proxy.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
+import { until } from '../support/until.js';
 import { WorkerProcess, startWorker } from '../support/worker-process.js';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** The view that the trigger below refuses progress writes for. */
 const REFUSED = 'Fortschritt verweigert';
