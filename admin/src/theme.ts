@@ -1,5 +1,22 @@
 import { BREAKPOINTS, THEME_COLORS } from '@hauskonfig/shared';
+import { deDE } from '@mui/material/locale';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+type ComponentOptions = NonNullable<RaThemeOptions['components']>;
+
+/**
+ * Adds MUI's German default texts (Autocomplete's "Leeren"/"Öffnen"/"Schließen", pagination and
+ * Alert labels) to the given component options. Where both set a component's defaultProps (the
+ * Autocomplete), the props are merged, so react-admin's layout defaults stay.
+ */
+function withGermanTexts(components: ComponentOptions): ComponentOptions {
+  const merged: Record<string, unknown> = { ...components };
+  for (const [name, german] of Object.entries(deDE.components ?? {})) {
+    const own = (components as Record<string, { defaultProps?: object } | undefined>)[name];
+    merged[name] = { ...own, defaultProps: { ...own?.defaultProps, ...german.defaultProps } };
+  }
+  return merged as ComponentOptions;
+}
 
 /**
  * Brand theme of the staff dashboard (spec section 9): primary red, secondary near-black,
@@ -23,5 +40,11 @@ export const theme: RaThemeOptions = {
     h6: { fontWeight: 400 },
     // Only locally installed fonts; nothing is loaded from the internet.
     fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+  },
+  components: {
+    ...withGermanTexts(defaultLightTheme.components ?? {}),
+    // The browser's validation bubbles are English (and differ per browser); every form shows
+    // the app's German messages at its fields instead.
+    RaSimpleForm: { defaultProps: { noValidate: true } },
   },
 };

@@ -1,10 +1,20 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
-import { Create } from 'react-admin';
+import { Create, useTranslate } from 'react-admin';
+import { PageHeader } from '../page/PageHeader';
 import { ContactPersonForm } from './ContactPersonForm';
 import { omitPasswordConfirmation } from './contact-person-save';
+import { useSavedToList } from './use-saved-to-list';
 
-export const ContactPersonCreate = () => (
-  <Create transform={omitPasswordConfirmation} redirect="list">
-    <ContactPersonForm failureMessage={UI_MESSAGES.contactPeople.addFailed} />
-  </Create>
-);
+export const ContactPersonCreate = () => {
+  const translate = useTranslate();
+  const onSuccess = useSavedToList('created');
+  return (
+    <Create
+      actions={<PageHeader title={translate('resources.contact-people.page.create')} />}
+      transform={omitPasswordConfirmation}
+      mutationOptions={{ onSuccess }}
+    >
+      <ContactPersonForm failureMessage={UI_MESSAGES.contactPeople.addFailed} />
+    </Create>
+  );
+};

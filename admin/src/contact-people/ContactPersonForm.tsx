@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { ContactPersonFormToolbar } from './ContactPersonFormToolbar';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
+import { InvalidFormNotice } from './InvalidFormNotice';
 import { LoginChangeHistory } from './LoginChangeHistory';
 import { ContactPersonPhoto } from './ContactPersonPhoto';
 import { useContactPersonSubmit } from './contact-person-save';
@@ -39,8 +40,13 @@ export const ContactPersonForm = ({ failureMessage }: { failureMessage: string }
   const onSubmit = useContactPersonSubmit(failureMessage);
   const login = record?.username ? 'withLogin' : 'withoutLogin';
   return (
-    // noValidate: the German messages below replace the browser's own required/email bubbles.
-    <SimpleForm onSubmit={onSubmit} toolbar={<ContactPersonFormToolbar />} noValidate warnWhenUnsavedChanges>
+    <SimpleForm
+      onSubmit={onSubmit}
+      toolbar={<ContactPersonFormToolbar />}
+      warnWhenUnsavedChanges
+      disableInvalidFormNotification
+    >
+      <InvalidFormNotice />
       {record?.imageUrl && (
         <Labeled label="app.contactPeople.currentPhoto">
           <ContactPersonPhoto imageUrl={record.imageUrl} name={record.name} size={96} />
@@ -51,7 +57,7 @@ export const ContactPersonForm = ({ failureMessage }: { failureMessage: string }
         accept={IMAGE_TYPES}
         validate={record?.imageUrl ? undefined : validatePhotoRequired}
         helperText={record?.imageUrl ? 'app.contactPeople.replacePhotoHint' : false}
-        options={{ onDropRejected: () => notify(UI_MESSAGES.contactPeople.chooseImage, { type: 'warning' }) }}
+        options={{ onDropRejected: () => notify(UI_MESSAGES.contactPeople.chooseImage, { type: 'error' }) }}
       >
         <ImageField source="src" title="title" />
       </ImageInput>

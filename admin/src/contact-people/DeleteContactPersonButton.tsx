@@ -40,7 +40,7 @@ export const DeleteContactPersonButton = ({ redirect = 'list' }: { redirect?: 'l
   const titleId = useId();
   const { open, setOpen, isPending, confirm } = useDialogDelete(RESOURCE, record, {
     toList: redirect === 'list',
-    onDeleted: () => notify(`resources.${RESOURCE}.notifications.deleted`, { type: 'info' }),
+    onDeleted: () => notify(`resources.${RESOURCE}.notifications.deleted`, { type: 'success' }),
     onError: (error) => notify(deleteErrorMessage(error), { type: 'error' }),
   });
   const usage = useUsage(open, () => dataProvider.contactPersonUsage(String(record?.id)));

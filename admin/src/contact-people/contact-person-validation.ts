@@ -1,11 +1,4 @@
-import {
-  ERROR_MESSAGES,
-  ErrorCode,
-  FIELD_LABELS,
-  formatMessage,
-  UI_MESSAGES,
-  VALIDATION_MESSAGES,
-} from '@hauskonfig/shared';
+import { ERROR_MESSAGES, ErrorCode, FIELD_LABELS, formatMessage, VALIDATION_MESSAGES } from '@hauskonfig/shared';
 import { email, maxLength, minLength, required, type Validator } from 'react-admin';
 
 /*
@@ -40,8 +33,8 @@ export const validateEmail = [
 
 export const validatePhone = [required(VALIDATION_MESSAGES.phoneRequired.a), phone, tooLong('phoneNumber', 50)];
 
-/** A contact person cannot be saved without a photo: required unless one is stored already. */
-export const validatePhotoRequired = [required(UI_MESSAGES.contactPeople.chooseImage)];
+/** Spec section 5: a contact person cannot be saved without a photo; required unless one is stored. */
+export const validatePhotoRequired = [required(VALIDATION_MESSAGES.contactPersonImageRequired)];
 
 const usernameRules = [tooShort('username', 3), tooLong('username', 100)];
 

@@ -26,8 +26,8 @@ export const contactPersonMessages = {
       },
       page: {
         list: NAME,
-        create: `${NAME} anlegen`,
-        edit: `${NAME} „%{recordRepresentation}“ bearbeiten`,
+        create: 'Neuer Ansprechpartner',
+        edit: `${NAME} %{recordRepresentation}`,
         show: `${NAME} „%{recordRepresentation}“`,
       },
       action: {

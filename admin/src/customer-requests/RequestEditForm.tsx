@@ -25,6 +25,8 @@ const RequestEditSections = ({ saveCount }: { saveCount: number }) => {
         return outcome.ok ? undefined : outcome.fieldErrors;
       }}
       warnWhenUnsavedChanges
+      // The app's German messages, never the browser's own bubbles (e.g. on the e-mail input).
+      noValidate
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>

@@ -5,6 +5,7 @@ import {
   type PropertyShape,
   type RoofShape,
 } from '@hauskonfig/shared';
+import { areaValue } from '../template-houses/area-value';
 
 type FormValues = Record<string, unknown>;
 
@@ -36,14 +37,13 @@ const isValues = (value: unknown): value is FormValues => typeof value === 'obje
 /** The custom house's data; the form holds null for a template house, and then nothing is sent. */
 const customHouseData = (data: unknown): { customHouse?: CustomHouseDataDto } => {
   if (!isValues(data)) return {};
-  const size = data.sizeInSqm;
   return {
     customHouse: {
       name: text(data.name),
       propertyShape: (optional(data.propertyShape) as PropertyShape | null) ?? null,
       constructionMethod: (optional(data.constructionMethod) as ConstructionMethod | null) ?? null,
       roofShape: (optional(data.roofShape) as RoofShape | null) ?? null,
-      sizeInSqm: typeof size === 'number' && Number.isFinite(size) ? size : null,
+      sizeInSqm: areaValue(data.sizeInSqm),
       propertyNumber: optional(data.propertyNumber),
       location: optional(data.location),
     },

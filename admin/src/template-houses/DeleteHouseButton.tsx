@@ -21,7 +21,7 @@ export const DeleteHouseButton = ({ redirectToList = false }: { redirectToList?:
   const { open, setOpen, isPending, confirm } = useDialogDelete(RESOURCE, record, {
     toList: redirectToList,
     onDeleted: () =>
-      notify(`resources.${RESOURCE}.notifications.deleted`, { type: 'info', messageArgs: { smart_count: 1 } }),
+      notify(`resources.${RESOURCE}.notifications.deleted`, { type: 'success', messageArgs: { smart_count: 1 } }),
     onError: (error) => notifyText(apiErrorMessage(error, UI_MESSAGES.houses.deleteFailed), 'error'),
   });
   if (!record) return null;

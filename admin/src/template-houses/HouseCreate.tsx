@@ -1,9 +1,13 @@
-import { Create } from 'react-admin';
+import { Create, useTranslate } from 'react-admin';
+import { PageHeader } from '../page/PageHeader';
 import { HouseForm } from './HouseForm';
 
 /** /admin/template-houses/create: the house form; saving continues on the new house's edit page. */
-export const HouseCreate = () => (
-  <Create>
-    <HouseForm />
-  </Create>
-);
+export const HouseCreate = () => {
+  const translate = useTranslate();
+  return (
+    <Create actions={<PageHeader title={translate('resources.template-houses.page.create')} />}>
+      <HouseForm />
+    </Create>
+  );
+};

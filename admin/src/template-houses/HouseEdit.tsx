@@ -1,8 +1,8 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
 import { Edit, useRedirect } from 'react-admin';
 import { apiErrorMessage } from './api-errors';
+import { HouseEditHeader } from './HouseEditHeader';
 import { HouseForm } from './HouseForm';
-import { PublishActions } from './PublishActions';
 import { TemplateHouseOnly } from './TemplateHouseOnly';
 import { useNotifyText } from './use-notify-text';
 
@@ -12,7 +12,7 @@ export const HouseEdit = () => {
   const redirect = useRedirect();
   return (
     <Edit
-      actions={<PublishActions />}
+      actions={<HouseEditHeader />}
       queryOptions={{
         // Spec section 8: loading a template house shows the server's message.
         onError: (error) => {

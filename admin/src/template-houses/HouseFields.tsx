@@ -1,7 +1,8 @@
-import { Box, InputAdornment } from '@mui/material';
-import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { Box } from '@mui/material';
+import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { AreaInput } from './AreaInput';
 import { CONSTRUCTION_METHOD_CHOICES, PROPERTY_SHAPE_CHOICES, ROOF_SHAPE_CHOICES } from './choices';
-import { validateLocation, validateName, validatePropertyNumber, validateSize } from './house-validation';
+import { validateLocation, validateName, validatePropertyNumber } from './house-validation';
 
 /** Every contact person in one list; the API sorts contact people by name but not by id. */
 const CONTACT_PEOPLE_SORT = { field: 'name', order: 'ASC' } as const;
@@ -29,13 +30,7 @@ export const HouseFields = ({ prefix = '', withContactPerson = true }: HouseFiel
     <SelectInput source={`${prefix}propertyShape`} choices={PROPERTY_SHAPE_CHOICES} translateChoice={false} />
     <SelectInput source={`${prefix}constructionMethod`} choices={CONSTRUCTION_METHOD_CHOICES} translateChoice={false} />
     <SelectInput source={`${prefix}roofShape`} choices={ROOF_SHAPE_CHOICES} translateChoice={false} />
-    <NumberInput
-      source={`${prefix}sizeInSqm`}
-      min={1}
-      step={0.01}
-      validate={validateSize}
-      slotProps={{ input: { endAdornment: <InputAdornment position="end">m²</InputAdornment> } }}
-    />
+    <AreaInput source={`${prefix}sizeInSqm`} />
     {withContactPerson && (
       <ReferenceInput
         source={`${prefix}contactPersonId`}

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, List, ListItem } from '@mui/material';
 import { type HouseImageListDto, missingPublishRequirements } from '@hauskonfig/shared';
 import { useTranslate } from 'react-admin';
+import { areaValue } from './area-value';
 import { draftPublishCandidate, type ImageDrafts, type ViewRow } from './house-drafts';
 import type { HouseFields } from './types';
 
@@ -23,7 +24,7 @@ export const PublishChecklist = ({ fields, images, imageDrafts, rows }: PublishC
         propertyShape: fields.propertyShape ?? null,
         constructionMethod: fields.constructionMethod ?? null,
         roofShape: fields.roofShape ?? null,
-        sizeInSqm: typeof fields.sizeInSqm === 'number' ? fields.sizeInSqm : null,
+        sizeInSqm: areaValue(fields.sizeInSqm),
       },
       images,
       imageDrafts,

@@ -119,6 +119,9 @@ export const templateHouseMessages = {
         later: 'Später',
         publish: FIELD_LABELS.publishHouse,
         withdraw: 'Veröffentlichung zurückziehen',
+        withdrawTitle: 'Veröffentlichung von „%{name}“ zurückziehen?',
+        withdrawText:
+          'Kunden sehen das Haus „%{name}“ dann nicht mehr im Katalog. Sie können es später wieder veröffentlichen.',
         published: 'Das Haus wurde veröffentlicht.',
         withdrawn: 'Die Veröffentlichung wurde zurückgezogen.',
         statusPublished: FIELD_LABELS.published,

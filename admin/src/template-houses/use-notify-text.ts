@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
-
-type NotificationType = 'success' | 'info' | 'warning' | 'error';
+import { type NotificationType, useNotify } from 'react-admin';
 
 /**
  * Notifies with a ready German text (API message, shared UI text). react-admin treats every

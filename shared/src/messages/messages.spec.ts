@@ -1,6 +1,7 @@
 import { ENGLISH_TEXTS } from './english-texts.js';
 import { ERROR_MESSAGES, ErrorCode } from './error-messages.de.js';
 import { formatMessage } from './format.js';
+import { MODEL_CONVERSION_MESSAGES, MODEL_ISSUE_MESSAGES } from './model-issues.de.js';
 import { UI_MESSAGES } from './ui-messages.de.js';
 import { VALIDATION_MESSAGES } from './validation-messages.de.js';
 
@@ -17,6 +18,8 @@ const allMessages = [
   ...leaves(UI_MESSAGES, 'UI_MESSAGES'),
   ...leaves(ERROR_MESSAGES, 'ERROR_MESSAGES'),
   ...leaves(ENGLISH_TEXTS, 'ENGLISH_TEXTS'),
+  ...leaves(MODEL_ISSUE_MESSAGES, 'MODEL_ISSUE_MESSAGES'),
+  ...leaves(MODEL_CONVERSION_MESSAGES, 'MODEL_CONVERSION_MESSAGES'),
 ];
 
 function placeholderIndices(template: string): number[] {

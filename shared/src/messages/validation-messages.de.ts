@@ -72,6 +72,7 @@ export const VALIDATION_MESSAGES = {
   mustBeUuid: '{0} ist keine gültige ID',
   minValue: '{0} muss mindestens {1} sein',
   maxValue: '{0} darf höchstens {1} sein',
+  maxDecimalPlaces: '{0} darf höchstens {1} Nachkommastellen haben',
   mustBeArray: '{0} muss eine Liste sein',
   unknownField: 'Das Feld {0} ist nicht erlaubt',
   invalidValue: '{0} hat einen ungültigen Wert',

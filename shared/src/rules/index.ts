@@ -1,5 +1,6 @@
 export * from './configure-filter.js';
 export * from './day-progress.js';
+export * from './decimal-number.js';
 export * from './default-house-view.js';
 export * from './login-redirect.js';
 export * from './personal-info-validation.js';

@@ -34,7 +34,7 @@ for (const viewport of [
       await expect(houseName).toHaveValue(template.name);
       await expect(house.getByRole('textbox', { name: 'Grundstücksnummer' })).toHaveValue('1287/4');
       await houseName.fill(`${template.name} – Familie ${lastName}`);
-      await house.getByRole('spinbutton', { name: 'Wohnfläche' }).fill('156.5');
+      await house.getByRole('textbox', { name: 'Wohnfläche' }).fill('156,5');
       await house.getByRole('textbox', { name: 'Katastralgemeinde' }).fill('Leonding');
       await page.getByRole('textbox', { name: 'Ort' }).fill('Linz');
 

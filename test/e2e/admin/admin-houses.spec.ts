@@ -22,7 +22,7 @@ test.describe('template houses', () => {
       await page.getByRole('combobox', { name: label }).click();
       await page.getByRole('option', { name: option }).first().click();
     }
-    await page.getByRole('spinbutton', { name: 'Wohnfläche' }).fill('142');
+    await page.getByRole('textbox', { name: 'Wohnfläche' }).fill('142,5');
     await page.getByLabel('Vorschaubild auswählen').setInputFiles(png('vorschau.png'));
     await page.getByLabel('Grundriss auswählen', { exact: true }).setInputFiles(png('erdgeschoss.png'));
     await page.getByRole('button', { name: '3D-Modell hinzufügen' }).click();

@@ -30,12 +30,15 @@ export function makePng(width = 320, height = 200, rgb: [number, number, number]
 const pad4 = (buffer: Buffer, fill: number) =>
   buffer.length % 4 ? Buffer.concat([buffer, Buffer.alloc(4 - (buffer.length % 4), fill)]) : buffer;
 
-/** A valid GLB with one quad (two triangles) and a material. */
-export function makeGlb(): Buffer {
+/** The glTF JSON of makeGlb, loosely typed so tests can break it on purpose. */
+type GltfJson = Record<string, unknown> & { buffers: Record<string, unknown>[] };
+
+/** A valid GLB with one quad (two triangles) and a material; `edit` may change its JSON first. */
+export function makeGlb(edit: (json: GltfJson) => void = () => {}): Buffer {
   const positions = new Float32Array([0, 0, 0, 4, 0, 0, 4, 3, 0, 0, 3, 0]);
   const indices = new Uint16Array([0, 1, 2, 0, 2, 3]);
   const bin = pad4(Buffer.concat([Buffer.from(positions.buffer), Buffer.from(indices.buffer)]), 0);
-  const json = {
+  const json: GltfJson = {
     asset: { version: '2.0', generator: 'hauskonfig e2e' },
     scene: 0,
     scenes: [{ nodes: [0] }],
@@ -52,6 +55,7 @@ export function makeGlb(): Buffer {
       { bufferView: 1, componentType: 5123, count: 6, type: 'SCALAR' },
     ],
   };
+  edit(json);
   const jsonChunk = pad4(Buffer.from(JSON.stringify(json)), 0x20);
   const header = Buffer.alloc(12);
   header.writeUInt32LE(0x46546c67, 0);

@@ -1,6 +1,8 @@
+import { formatMessage, MODEL_CONVERSION_MESSAGES } from '@hauskonfig/shared';
 import { createFileStorage } from '../../files/storage/create-file-storage.js';
 import { ConversionError } from '../conversion-error.js';
 import { optimizeGlb } from '../optimize/optimize-glb.js';
+import { technicalDetail } from '../reader-error-message.js';
 import { convertGlbToUsdz } from '../usdz/convert-glb-to-usdz.js';
 import type { ConvertReply, ConvertRequest } from './conversion-messages.js';
 
@@ -46,8 +48,13 @@ process.once('disconnect', () => process.exit(1));
 process.once('message', (request: ConvertRequest) => {
   convert(request)
     .catch((error: unknown) => {
+      // A ConversionError says in German why the model can never convert; anything else is a fault
+      // (retried) whose English text is kept in brackets for support.
       const hopeless = error instanceof ConversionError;
-      reply({ type: 'failed', hopeless, message: error instanceof Error ? error.message : String(error) });
+      const message = hopeless
+        ? error.message
+        : formatMessage(MODEL_CONVERSION_MESSAGES.unexpected, technicalDetail(error));
+      reply({ type: 'failed', hopeless, message });
     })
     .finally(() => {
       process.removeAllListeners('disconnect');

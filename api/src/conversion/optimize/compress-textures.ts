@@ -1,8 +1,10 @@
 import { Document, Texture } from '@gltf-transform/core';
 import { EXTTextureAVIF, EXTTextureWebP } from '@gltf-transform/extensions';
 import { compressTexture } from '@gltf-transform/functions';
+import { formatMessage, MODEL_CONVERSION_MESSAGES } from '@hauskonfig/shared';
 import sharp from 'sharp';
 import { ConversionError } from '../conversion-error.js';
+import { technicalDetail } from '../reader-error-message.js';
 import { assertTextureWithin } from '../texture-limit.js';
 import { textureEncoding } from './texture-encoding.js';
 
@@ -33,7 +35,7 @@ const nameOf = (texture: Texture) => texture.getName() || texture.getURI() || 'o
 /** An image sharp cannot decode (broken, or beyond its pixel limit) never will be: no retry. */
 function brokenTexture(texture: Texture, error: unknown): ConversionError {
   return new ConversionError(
-    `Die Textur „${nameOf(texture)}“ konnte nicht verarbeitet werden: ${(error as Error).message}`,
+    formatMessage(MODEL_CONVERSION_MESSAGES.textureUnprocessable, nameOf(texture), technicalDetail(error)),
     { cause: error },
   );
 }

@@ -3,6 +3,7 @@ import { dedup, meshopt, prune, resample, weld } from '@gltf-transform/functions
 import { MeshoptEncoder } from 'meshoptimizer';
 import { ConversionError } from '../conversion-error.js';
 import { gltfIO } from '../gltf-io.js';
+import { readerErrorMessage } from '../reader-error-message.js';
 import { DEFAULT_MAX_TEXTURE_PIXELS } from '../texture-limit.js';
 import { compressTextures } from './compress-textures.js';
 
@@ -17,9 +18,7 @@ async function read(glb: Uint8Array): Promise<Document> {
   try {
     return await (await gltfIO()).readBinary(glb);
   } catch (error) {
-    throw new ConversionError(`Das 3D-Modell konnte nicht gelesen werden: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new ConversionError(readerErrorMessage(error), { cause: error });
   }
 }
 

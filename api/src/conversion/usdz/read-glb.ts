@@ -1,11 +1,12 @@
 import type { Document } from '@gltf-transform/core';
 import { ConversionError } from '../conversion-error.js';
 import { gltfIO } from '../gltf-io.js';
+import { readerErrorMessage } from '../reader-error-message.js';
 import { assertSaneGlb } from './glb-sanity.js';
 
 /**
  * Reads a GLB (Draco and meshopt included) into a glTF Transform document. Anything the reader
- * or a decoder rejects becomes a ConversionError carrying its reason.
+ * or a decoder rejects becomes a ConversionError carrying its reason in German.
  */
 export async function readGlb(glb: Uint8Array): Promise<Document> {
   const model = glb.subarray(0, assertSaneGlb(glb));
@@ -16,7 +17,6 @@ export async function readGlb(glb: Uint8Array): Promise<Document> {
   try {
     return await io.readBinary(aligned);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ConversionError(`Das Modell kann nicht gelesen werden: ${reason}`, { cause: error });
+    throw new ConversionError(readerErrorMessage(error), { cause: error });
   }
 }

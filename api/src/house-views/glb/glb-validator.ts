@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, VALIDATION_MESSAGES } from '@hauskonfig/shared';
+import {
+  ErrorCode,
+  formatMessage,
+  MODEL_CONVERSION_MESSAGES,
+  modelIssueMessage,
+  VALIDATION_MESSAGES,
+} from '@hauskonfig/shared';
 import validator from 'gltf-validator';
 import { ApiException } from '../../common/errors/api-exception.js';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
@@ -45,11 +51,12 @@ export class GlbValidator {
           Promise.reject(new Error(`Externe Datei "${uri}" ist nicht erlaubt`)),
       });
     } catch (error) {
-      throw invalid([`Das Modell konnte nicht gelesen werden (${(error as Error).message}).`]);
+      throw invalid([formatMessage(MODEL_CONVERSION_MESSAGES.unreadable, (error as Error).message)]);
     }
     if (report.issues.numErrors > 0) {
-      const errors = report.issues.messages.filter((m) => m.severity === 0).slice(0, SHOWN_MESSAGES);
-      throw invalid(errors.map((m) => `${m.code}: ${m.message}`));
+      // Staff read German sentences, not the validator's codes; one per kind of error is enough.
+      const errors = report.issues.messages.filter((m) => m.severity === 0).map((m) => modelIssueMessage(m.code));
+      throw invalid([...new Set(errors)].slice(0, SHOWN_MESSAGES));
     }
     if (!hasDrawableTriangles(header.json)) throw texturesRefused([VALIDATION_MESSAGES.modelWithoutTriangles]);
     const textureProblems = this.textureProblems(bytes, header);

@@ -210,7 +210,7 @@ describe('optimizeGlb', () => {
   it('refuses garbage and truncated files at once with a German ConversionError', async () => {
     const truncated = await truncatedGlb();
     const garbage = await conversionError(optimizeGlb(new TextEncoder().encode('Das ist kein 3D-Modell.')));
-    expect(garbage.message).toMatch(/^Das 3D-Modell konnte nicht gelesen werden/);
+    expect(garbage.message).toMatch(/^Das Modell kann nicht gelesen werden \(technische Meldung: .+\)\.$/);
     await conversionError(optimizeGlb(truncated));
   });
 

@@ -1,3 +1,4 @@
+import { formatMessage, MODEL_CONVERSION_MESSAGES } from '@hauskonfig/shared';
 import { ConversionError } from '../../../src/conversion/conversion-error.js';
 import { convertGlbToUsdz } from '../../../src/conversion/usdz/convert-glb-to-usdz.js';
 import { pngDeclaring, solidImage } from '../../files/image-fixtures.js';
@@ -52,6 +53,16 @@ describe('convertGlbToUsdz on broken input', () => {
   beforeAll(async () => {
     valid = await texturedPbr();
     draco = await compressed(valid, 'draco-sequential');
+  });
+
+  it('names an extension the model requires but the converter does not know, in German', async () => {
+    const requiring = editGlb(valid, ({ json }) => {
+      json.extensionsUsed = [...(json.extensionsUsed ?? []), 'EXT_hauskonfig_unbekannt'];
+      json.extensionsRequired = [...(json.extensionsRequired ?? []), 'EXT_hauskonfig_unbekannt'];
+    });
+    expect(await refusal(requiring)).toBe(
+      formatMessage(MODEL_CONVERSION_MESSAGES.missingExtension, 'EXT_hauskonfig_unbekannt'),
+    );
   });
 
   it('refuses an empty file and a file of the wrong kind', async () => {

@@ -1,0 +1,16 @@
+/** Digits with at most one decimal separator: "132,5" as German staff type it, "132.5" as copied from elsewhere. */
+const DECIMAL = /^[+-]?\d+(?:[.,]\d+)?$/;
+
+/**
+ * A number typed into a German form, or null when the text is none. Thousands separators are not
+ * accepted: in "1.250" the dot could mean either, and a wrong guess would store a thousandfold area.
+ */
+export function parseDecimal(text: string): number | null {
+  const trimmed = text.trim();
+  return DECIMAL.test(trimmed) ? Number(trimmed.replace(',', '.')) : null;
+}
+
+/** A number as a German input field shows it for editing: decimal comma, no grouping ("1250,5"). */
+export function formatDecimalInput(value: number): string {
+  return String(value).replace('.', ',');
+}

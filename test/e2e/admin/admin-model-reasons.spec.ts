@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import { makeGlb } from './test-files';
+
+/** A validator code (e.g. INVALID_URI), as staff must no longer see it. */
+const VALIDATOR_CODE = /\b[A-Z]{2,}(?:_[A-Z]+)+\b/;
+
+/** A house with one model that passes the upload check but needs an extension the converter lacks. */
+async function houseWithUnconvertibleModel(page: Page, name: string): Promise<string> {
+  const headers = { authorization: `Bearer ${await apiLogin(page)}` };
+  const created = await page.request.post('/api/v1/admin/houses/templates', { headers, data: { name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).id as string;
+  const glb = makeGlb((json) => {
+    json.extensionsUsed = ['EXT_hauskonfig_unbekannt'];
+    json.extensionsRequired = ['EXT_hauskonfig_unbekannt'];
+  });
+  const view = await page.request.post('/api/v1/admin/house-views', {
+    headers,
+    multipart: {
+      houseId: id,
+      name: 'Außenansicht',
+      standard: 'true',
+      file: { name: 'haus.glb', mimeType: 'model/gltf-binary', buffer: glb },
+    },
+  });
+  expect(view.status(), await view.text()).toBe(201);
+  await expect
+    .poll(
+      async () => {
+        const views = await page.request.get(`/api/v1/houses/${id}/house-views`, { headers });
+        return ((await views.json()) as { conversionStatus: string }[])[0]?.conversionStatus;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('FAILED');
+  return id;
+}
+
+for (const width of [1440, 390]) {
+  test(`a model that fails to convert shows its reason as a German sentence (${width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    const id = await houseWithUnconvertibleModel(page, `Erweiterungshaus ${width} ${Date.now()}`);
+
+    await loginAsStaff(page, `/admin/template-houses/${id}`);
+    const row = page.getByRole('group', { name: 'Außenansicht', exact: true });
+    await expect(row.getByText('Fehlgeschlagen')).toBeVisible();
+    const reason = row.getByRole('status');
+    await expect(reason).toHaveText(
+      'Grund: Das Modell setzt die Erweiterung „EXT_hauskonfig_unbekannt“ voraus, die nicht unterstützt wird. ' +
+        'Bitte exportieren Sie das Modell ohne diese Erweiterung.',
+    );
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-german-failed-model-${width}`);
+    await expectNoMissingTranslations(page);
+  });
+}
+
+test('an upload the model check refuses is told in German sentences, without validator codes', async ({ page }) => {
+  const headers = { authorization: `Bearer ${await apiLogin(page)}` };
+  const created = await page.request.post('/api/v1/admin/houses/templates', {
+    headers,
+    data: { name: `Fehlerhaus ${Date.now()}` },
+  });
+  const id = (await created.json()).id as string;
+  const brokenUri = makeGlb((json) => {
+    json.buffers[0].uri = 'data:';
+  });
+
+  await loginAsStaff(page, `/admin/template-houses/${id}`);
+  await page.getByRole('button', { name: '3D-Modell hinzufügen' }).click();
+  await page
+    .getByRole('group', { name: 'Neues 3D-Modell', exact: true })
+    .getByRole('textbox', { name: 'Name des 3D-Modells' })
+    .fill('Kaputt');
+  await page
+    .getByRole('group', { name: 'Kaputt', exact: true })
+    .getByLabel('GLB-Datei auswählen')
+    .setInputFiles({ name: 'kaputt.glb', mimeType: 'model/gltf-binary', buffer: brokenUri });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const notice = page.locator('.MuiSnackbarContent-root', { hasText: 'kaputt.glb' });
+  await expect(notice).toContainText(
+    'kaputt.glb: Die Datei ist kein gültiges GLB-Modell: ' +
+      'Das Modell enthält eine ungültige Adresse (URI) für eingebettete Daten oder eine Datei.',
+  );
+  await expect(notice).not.toContainText(VALIDATOR_CODE);
+  await screenshot(page, 'admin-german-model-refused');
+  await expectNoMissingTranslations(page);
+});
