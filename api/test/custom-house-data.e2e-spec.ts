@@ -98,6 +98,16 @@ describe("a custom house's data", () => {
     expect(fields).toEqual(['customHouse.name', 'customHouse.sizeInSqm']);
     const after = await request(server).get(admin(requestId)).set(bearer(staff)).expect(200);
     expect(after.body.notes).toBeNull();
+
+    // A number refused only for its decimals says so.
+    const decimals = await request(server)
+      .put(admin(requestId))
+      .set(bearer(staff))
+      .send({ customHouse: { ...data, sizeInSqm: 156.255 } })
+      .expect(400);
+    expect(decimals.body.errors).toEqual([
+      { field: 'customHouse.sizeInSqm', messages: ['Wohnfläche darf höchstens 2 Nachkommastellen haben'] },
+    ]);
   });
 
   it('cannot be sent for a request with a template house', async () => {
