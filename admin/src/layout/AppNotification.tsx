@@ -41,6 +41,13 @@ export const AppNotification = () => {
   // (an undoable change keeps its notice: closing it would send the change).
   const superseded = notifications.length > 1 && !undoable;
   const open = current !== undefined && current !== closed && !superseded;
+  // Whether the snackbar is on screen (entered and not yet exited). A notice that is not to be
+  // shown while nothing is on screen has no exit transition to wait for: it is taken at once,
+  // or notices arriving in quick succession would stop the queue for good.
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    if (current !== undefined && !open && !onScreen) takeNotification();
+  }, [current, open, onScreen, takeNotification]);
 
   // An undoable change is only sent when its notice closes; leaving the page first would lose it.
   useEffect(() => {
@@ -58,6 +65,7 @@ export const AppNotification = () => {
     if (reason !== 'clickaway') close();
   };
   const handleExited = () => {
+    setOnScreen(false);
     if (open) return;
     if (undoable) takeMutation()?.({ isUndo: false });
     takeNotification();
@@ -94,7 +102,7 @@ export const AppNotification = () => {
           </>
         }
         slotProps={{
-          transition: { onExited: handleExited },
+          transition: { onEnter: () => setOnScreen(true), onExited: handleExited },
           content: {
             sx: { ...TYPE_COLORS[type], whiteSpace: options.multiLine ? 'pre-wrap' : undefined },
           },

@@ -118,4 +118,23 @@ test.describe('staff login', () => {
     await page.getByRole('button', { name: 'Schließen' }).click();
     await expect(offline).toHaveCount(0);
   });
+
+  test('notices sent in quick succession never stop the snackbar', async ({ page }) => {
+    await loginAsStaff(page, '/admin/customer-requests/create');
+    const save = page.getByRole('button', { name: 'Speichern' });
+    await page.getByRole('textbox', { name: /^Vorname/ }).fill('Schnell');
+    // Each refused save queues a notice while the one before is still leaving the screen.
+    for (let attempt = 0; attempt < 4; attempt += 1) await save.click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /nicht gültig/ })
+        .first(),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: /^Nachname/ }).fill(`Folge${Date.now()}`);
+    await page.getByRole('textbox', { name: /^E-Mail/ }).fill('schnell@example.at');
+    await page.getByRole('textbox', { name: /^Telefonnummer/ }).fill('0664 1234567');
+    await save.click();
+    await expect(page.getByText('Kundenanfrage erstellt')).toBeVisible();
+  });
 });
