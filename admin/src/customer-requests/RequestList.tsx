@@ -1,6 +1,11 @@
 import { UI_MESSAGES, formatDateTime } from '@hauskonfig/shared';
 import { useState } from 'react';
-import { DataTable, List, Pagination, useNotify, type Identifier } from 'react-admin';
+import { DataTable, List, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useCompactLayout } from '../layout/use-compact-layout';
+import { PageHeading } from '../layout/PageHeading';
+import { ListPagination } from '../lists/ListPagination';
+import { PhoneRows } from '../lists/PhoneRows';
+import { ResponsiveListBody } from '../lists/ResponsiveListBody';
 import { PersistRequestFilter } from './PersistRequestFilter';
 import { apiErrorMessage } from './request-errors';
 import { readStoredFilter } from './request-filter-storage';
@@ -11,49 +16,70 @@ import { RequestListActions } from './RequestListActions';
 import { RequestRowActions } from './RequestRowActions';
 import { RequestStatusChip } from './RequestStatusChip';
 
-/** 1000 is the largest page the API serves: "all" for any realistic number of requests. */
-const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100, { label: UI_MESSAGES.table.all, value: 1000 }];
-
 const Column = DataTable.Col<CustomerRequestRecord>;
 
 /** `/admin/customer-requests`: newest first, searchable, the search restored on return. */
 export const RequestList = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const paths = useRequestPaths();
+  const compact = useCompactLayout();
   // Read once per visit: a link with its own filter in the URL still wins over the stored one.
   const [storedFilter] = useState(readStoredFilter);
+  const openEdit = (id: Identifier) => paths.edit(id);
   return (
-    <List
-      // The spec's storage key holds the filter instead of react-admin's own store.
-      storeKey={false}
-      filters={requestFilters}
-      filterDefaultValues={storedFilter}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
-      actions={<RequestListActions />}
-      queryOptions={{
-        onError: (error: unknown) =>
-          notify(apiErrorMessage(error) ?? UI_MESSAGES.customerRequests.loadFailed, { type: 'error' }),
-      }}
-    >
-      <PersistRequestFilter />
-      <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => paths.edit(id)}>
-        <Column source="createdAt" render={(record) => formatDateTime(record.createdAt)} />
-        <Column source="fullName" />
-        <Column source="email" />
-        <Column source="phoneNumber" />
-        <Column source="status" render={(record) => <RequestStatusChip status={record.status} />} />
-        <Column
-          source="contactPersonId"
-          label="resources.customer-requests.fields.contactPerson"
-          disableSort
-          render={(record) => record.contactPerson?.name ?? ''}
+    <>
+      <PageHeading title={translate('app.navigation.customerRequests')} />
+      <List
+        title={false}
+        // The spec's storage key holds the filter instead of react-admin's own store.
+        storeKey={false}
+        filters={requestFilters(compact)}
+        filterDefaultValues={storedFilter}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        pagination={<ListPagination />}
+        actions={<RequestListActions />}
+        queryOptions={{
+          onError: (error: unknown) =>
+            notify(apiErrorMessage(error) ?? UI_MESSAGES.customerRequests.loadFailed, { type: 'error' }),
+        }}
+      >
+        <PersistRequestFilter />
+        <ResponsiveListBody
+          loadFailed={UI_MESSAGES.customerRequests.loadFailed}
+          rows={
+            <PhoneRows<CustomerRequestRecord>
+              primaryText={(record) => record.fullName}
+              tertiaryText={(record) => <RequestStatusChip status={record.status} />}
+              secondaryText={(record) =>
+                `${formatDateTime(record.createdAt)} · ${
+                  record.contactPerson?.name ?? translate('app.customerRequests.list.withoutContactPerson')
+                }`
+              }
+              rowClick={openEdit}
+            />
+          }
+          table={
+            <DataTable bulkActionButtons={false} rowClick={openEdit}>
+              <Column source="createdAt" render={(record) => formatDateTime(record.createdAt)} />
+              <Column source="fullName" />
+              <Column source="email" />
+              <Column source="phoneNumber" />
+              <Column source="status" render={(record) => <RequestStatusChip status={record.status} />} />
+              <Column
+                source="contactPersonId"
+                label="resources.customer-requests.fields.contactPerson"
+                disableSort
+                render={(record) => record.contactPerson?.name ?? ''}
+              />
+              <Column label="resources.customer-requests.fields.actions" disableSort align="right">
+                <RequestRowActions />
+              </Column>
+            </DataTable>
+          }
         />
-        <Column label="resources.customer-requests.fields.actions" disableSort align="right">
-          <RequestRowActions />
-        </Column>
-      </DataTable>
-    </List>
+      </List>
+    </>
   );
 };

@@ -1,9 +1,11 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
-import { Alert, Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useMemo } from 'react';
-import { Button, LinkBase, Loading, Title, useTranslate } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
 import { apiErrorMessage } from '../customer-requests/request-errors';
 import { useRequestPaths } from '../customer-requests/request-paths';
+import { PageHeading } from '../layout/PageHeading';
+import { DashboardSkeleton } from './DashboardSkeleton';
 import { RecentRequests } from './RecentRequests';
 import { StatusCounts } from './StatusCounts';
 import { useDashboardData } from './use-dashboard-data';
@@ -13,26 +15,33 @@ import { WeeklyRequestsChart } from './WeeklyRequestsChart';
 /** How many of the newest requests the dashboard lists. */
 const RECENT_COUNT = 5;
 
-/** `/admin/overview`: the request pipeline at a glance (counts per status, new requests per week, latest). */
+/**
+ * `/admin/overview`: the request pipeline at a glance (counts per status, new requests per week,
+ * latest). Its buttons are MUI's, not react-admin's: those drop their label on a phone and would
+ * show as empty icon buttons here.
+ */
 export const Dashboard = () => {
   const translate = useTranslate();
   const paths = useRequestPaths();
   const { data, error, isPending, reload } = useDashboardData();
   const weeks = useMemo(() => weeklyCounts(data?.latest.map((request) => request.createdAt) ?? [], new Date()), [data]);
-  const title = translate('ra.page.dashboard');
 
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title="ra.page.dashboard" />
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <Box sx={{ pb: 2 }}>
+      <PageHeading title={translate('app.navigation.overview')} />
       {error ? (
-        <Alert severity="error" action={<Button label="app.dashboard.reload" onClick={reload} />}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {translate('app.dashboard.reload')}
+            </Button>
+          }
+        >
           {apiErrorMessage(error) ?? UI_MESSAGES.customerRequests.loadFailed}
         </Alert>
       ) : isPending || !data ? (
-        <Loading />
+        <DashboardSkeleton />
       ) : (
         <Stack spacing={2}>
           <Card variant="outlined" component="section" aria-label={translate('app.dashboard.byStatus')}>
@@ -59,7 +68,11 @@ export const Dashboard = () => {
               <CardHeader
                 title={translate('app.dashboard.recent')}
                 slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-                action={<Button label="app.dashboard.allRequests" component={LinkBase} to={paths.list} />}
+                action={
+                  <Button size="small" component={LinkBase} to={paths.list}>
+                    {translate('app.dashboard.allRequests')}
+                  </Button>
+                }
               />
               <CardContent sx={{ pt: 0 }}>
                 <RecentRequests requests={data.latest.slice(0, RECENT_COUNT)} />

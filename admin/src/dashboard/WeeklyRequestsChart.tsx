@@ -1,8 +1,11 @@
 import { Box, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useCompactLayout } from '../layout/use-compact-layout';
 import type { WeekCount } from './weekly-counts';
 
-const WIDTH = 480;
+/** A narrower drawing on phones, so its 12 px labels are not scaled down to unreadable. */
+const WIDE = 480;
+const NARROW = 320;
 const HEIGHT = 200;
 const AXIS = 28;
 const TOP = 20;
@@ -11,8 +14,9 @@ const TOP = 20;
 export const WeeklyRequestsChart = ({ weeks }: { weeks: WeekCount[] }) => {
   const translate = useTranslate();
   const theme = useTheme();
+  const width = useCompactLayout() ? NARROW : WIDE;
   const max = Math.max(1, ...weeks.map((week) => week.count));
-  const slot = WIDTH / weeks.length;
+  const slot = width / weeks.length;
   const barWidth = slot * 0.6;
   const plotHeight = HEIGHT - AXIS - TOP;
   const summary = translate('app.dashboard.perWeekSummary', {
@@ -21,13 +25,13 @@ export const WeeklyRequestsChart = ({ weeks }: { weeks: WeekCount[] }) => {
   return (
     <Box
       component="svg"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
       role="img"
       aria-label={summary}
       sx={{ width: '100%', height: 'auto', display: 'block' }}
     >
       <title>{summary}</title>
-      <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} stroke={theme.palette.divider} />
+      <line x1={0} x2={width} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} stroke={theme.palette.divider} />
       {weeks.map((week, index) => {
         const height = (week.count / max) * plotHeight;
         const x = index * slot + (slot - barWidth) / 2;

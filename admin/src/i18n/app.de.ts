@@ -1,6 +1,8 @@
 /** Texts of the admin shell: title, navigation, shared notices. */
 export const appMessages = {
   title: 'Verwaltung',
+  /** The browser tab of an admin page. */
+  pageTitle: '%{page} – Verwaltung',
   navigation: {
     customerRequests: 'Kundenanfragen',
     houses: 'Häuser',
@@ -9,6 +11,12 @@ export const appMessages = {
   },
   account: {
     logoutEverywhere: 'Überall abmelden',
+    signedInAs: 'Angemeldet als %{name}',
+  },
+  lists: {
+    published: 'Veröffentlicht',
+    unpublished: 'Nicht veröffentlicht',
+    modelCount: '%{smart_count} 3D-Modell |||| %{smart_count} 3D-Modelle',
   },
   notification: {
     offline: 'Die Internetverbindung wurde unterbrochen.',

@@ -132,11 +132,13 @@ export const reactAdminGerman: TranslationMessages = {
       last: 'Zur letzten Seite',
       next: 'Zur nächsten Seite',
       previous: 'Zur vorherigen Seite',
-      page_rows_per_page: 'Einträge pro Seite:',
+      // Spec section 9: "items per page", as the table footers say it.
+      page_rows_per_page: 'Einträge pro Seite',
       skip_nav: 'Zum Inhalt springen',
     },
     sort: {
-      sort_by: 'Sortieren nach %{field_lower_first}, %{order}',
+      // German nouns keep their capital: "Sortieren nach Erstellt am, absteigend".
+      sort_by: 'Sortieren nach %{field}, %{order}',
       ASC: 'aufsteigend',
       DESC: 'absteigend',
     },

@@ -4,12 +4,19 @@ import { ErrorPage } from './ErrorPage';
 import { OfflineNotifier } from './OfflineNotifier';
 import { TopBar } from './TopBar';
 
-/** Top navigation only: the spec's admin has no side menu. */
+/** Top navigation only: the spec's admin has no side menu (phones get a menu in the navbar instead). */
 const NoSidebar = () => null;
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={TopBar} sidebar={NoSidebar} error={ErrorPage} sx={{ '& .RaLayout-content': { px: 3, pt: 2 } }}>
-    {/* The page titles are React 19 <title> elements (index.html has none, so theirs wins). */}
+  <Layout
+    appBar={TopBar}
+    sidebar={NoSidebar}
+    error={ErrorPage}
+    // Narrower margins on a phone leave its 390 px to the content; the space below lets the last
+    // row scroll clear of the floating create button and the fixed save toolbar.
+    sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 2, md: 3 }, pt: 2, pb: { xs: 10, md: 0 } } }}
+  >
+    {/* The general title until a page names itself (see PageHeading); index.html has none. */}
     <title>Verwaltung – Fertighaus-Konfigurator</title>
     <OfflineNotifier />
     {children}

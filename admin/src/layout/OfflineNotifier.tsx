@@ -21,13 +21,13 @@ const ConnectionLostMessage = () => {
 };
 
 /**
- * Spec section 4, offline detection: a persistent warning while the browser is offline and a short
- * notice when it is back. Renders nothing; mount it once inside the admin layout.
+ * Spec section 4, offline detection: a persistent error notice (red: nothing can be saved or loaded)
+ * while the browser is offline, and a short notice when it is back. Renders nothing; mount it once inside the admin layout.
  */
 export const OfflineNotifier = () => {
   const notify = useNotify();
   useEffect(() => {
-    const wentOffline = () => notify(<ConnectionLostMessage />, { type: 'warning', autoHideDuration: null });
+    const wentOffline = () => notify(<ConnectionLostMessage />, { type: 'error', autoHideDuration: null });
     const cameBack = () => notify('app.notification.online', { type: 'info' });
     if (!navigator.onLine) wentOffline();
     window.addEventListener('offline', wentOffline);

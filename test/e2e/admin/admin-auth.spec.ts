@@ -44,7 +44,7 @@ test.describe('staff login', () => {
       if (response.url().endsWith('/api/v1/auth/refresh')) refreshCalls.push(response.status());
     });
     await page.goto('/admin/contact-people');
-    await expect(page.getByRole('heading', { name: 'Ansprechpartner' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ansprechpartner' })).toBeVisible();
     await expect(page.locator('table, .RaEmpty-message, .RaList-noResults').first()).toBeVisible();
     expect(refreshCalls).toEqual([200]);
     expect(await page.evaluate((key) => localStorage.getItem(key), REFRESH_KEY)).not.toBe(refreshBefore);

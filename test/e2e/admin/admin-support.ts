@@ -9,7 +9,8 @@ export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Passwort-20
 export const SCREENSHOTS = join(__dirname, '..', '..', '..', 'test-results', 'screenshots');
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // Transitions run to their end: a menu just opened is shown opened, not half faded in.
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** Logs in through the real login form (as the demo admin unless told); lands on the page first asked for. */
@@ -33,7 +34,8 @@ export async function loginAsStaff(
     await expect(passwordInput).toHaveValue(password, { timeout: 0 });
   }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('link', { name: 'Kundenanfragen' })).toBeVisible();
+  // The account menu is in the navbar at every width (the areas sit behind a menu on phones).
+  await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
 }
 
 /** Every `ra.*`, `resources.*` and `app.*` key the screens asked for exists in German. */
@@ -70,6 +72,20 @@ export async function createContactPerson(
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string };
+}
+
+/** A customer request made through the staff API (defaults for the required fields); returns its id. */
+export async function createRequest(
+  from: Page | APIRequestContext,
+  data: Record<string, string | null>,
+): Promise<string> {
+  const request = 'request' in from ? from.request : from;
+  const response = await request.post('/api/v1/admin/customer-requests', {
+    headers: { authorization: `Bearer ${await apiLogin(request)}` },
+    data: { email: 'kunde@example.at', phoneNumber: '0664 1234567', ...data },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id as string;
 }
 
 declare global {

@@ -1,0 +1,38 @@
+import ContactsIcon from '@mui/icons-material/Contacts';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import HomeIcon from '@mui/icons-material/Home';
+import InboxIcon from '@mui/icons-material/Inbox';
+import type { ReactNode } from 'react';
+import { useBasename, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+
+const AREAS = [
+  { to: '/customer-requests', label: 'app.navigation.customerRequests', icon: <InboxIcon /> },
+  { to: '/template-houses', label: 'app.navigation.houses', icon: <HomeIcon /> },
+  { to: '/contact-people', label: 'app.navigation.contactPeople', icon: <ContactsIcon /> },
+  { to: '/overview', label: 'app.navigation.overview', icon: <DashboardIcon /> },
+];
+
+export interface NavigationItem {
+  href: string;
+  label: string;
+  icon: ReactNode;
+  current: boolean;
+}
+
+/** The admin areas of the navbar (spec section 2), with the one shown now marked. */
+export function useNavigationItems(): NavigationItem[] {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  // The router has no basename (react-admin's is /admin), so links carry it themselves.
+  const basename = useBasename();
+  // The home is the request list, so its entry is the current one there too.
+  const isCurrent = (to: string) =>
+    pathname.includes(to) || (to === '/customer-requests' && pathname.replace(/\/$/, '') === basename);
+  return AREAS.map((area) => ({
+    href: `${basename}${area.to}`,
+    label: translate(area.label),
+    icon: area.icon,
+    current: isCurrent(area.to),
+  }));
+}

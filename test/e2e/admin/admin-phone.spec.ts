@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createContactPerson,
+  createRequest,
+  expectNoMissingTranslations,
+  loginAsStaff,
+  screenshot,
+} from './admin-support';
+
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Nothing sticks out sideways; on failure the innermost elements that do are named. Retried, as a
+ * menu fading out may still reach past the edge for a moment.
+ */
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  await expect(async () => {
+    const overflow = await page.evaluate((width) => {
+      const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+      return { scrollWidth: document.documentElement.scrollWidth, wide };
+    }, PHONE.width);
+    expect(overflow.wide, 'elements wider than the screen').toEqual([]);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  }).toPass({ timeout: 5_000 });
+}
+
+/** The navigation sits behind the menu button of the navbar. */
+async function openArea(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+test.describe('the admin on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('each list and the overview fit the screen, named in a heading and the browser tab', async ({ page }) => {
+    const marker = `Phone ${Date.now()}`;
+    const person = await createContactPerson(page, `Paula ${marker}`);
+    await createRequest(page, { firstName: 'Mia', lastName: marker, contactPersonId: person.id });
+    await loginAsStaff(page, '/admin/customer-requests');
+
+    for (const [area, ready] of [
+      ['Kundenanfragen', `Mia ${marker}`],
+      ['Häuser', 'Bungalow'],
+      ['Ansprechpartner', `Paula ${marker}`],
+      ['Übersicht', 'Anfragen nach Status'],
+    ]) {
+      await openArea(page, area);
+      await expect(page.getByRole('heading', { level: 1, name: area })).toBeVisible();
+      await expect(page).toHaveTitle(`${area} – Verwaltung`);
+      await expect(page.getByText(ready).first()).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      // The areas are not navbar buttons on a phone: they would push the account menu off screen.
+      await expect(page.getByRole('banner').getByRole('link', { name: area })).toHaveCount(0);
+    }
+    await expectNoMissingTranslations(page);
+  });
+
+  test('the navigation menu marks the current area and leads to the others', async ({ page }) => {
+    await loginAsStaff(page, '/admin');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Kundenanfragen', 'Häuser', 'Ansprechpartner', 'Übersicht']);
+    await expect(menu.getByRole('menuitem', { name: 'Kundenanfragen' })).toHaveAttribute('aria-current', 'page');
+    await screenshot(page, 'admin-phone-navigation-menu');
+    await menu.getByRole('menuitem', { name: 'Häuser' }).click();
+    await expect(page).toHaveURL(/\/admin\/template-houses$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the account menu names the user and logs out', async ({ page }) => {
+    await loginAsStaff(page, '/admin/template-houses');
+    const account = page.getByRole('button', { name: 'Profil' });
+    await expect(account).toBeInViewport();
+    await account.click();
+    await expect(page.getByText('Angemeldet als admin')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Überall abmelden' })).toBeVisible();
+    await screenshot(page, 'admin-phone-account-menu');
+    await page.getByRole('menuitem', { name: 'Abmelden', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByLabel('Benutzername')).toBeVisible();
+  });
+
+  test('a request row opens its edit page; the other filters sit behind the filter button', async ({ page }) => {
+    const marker = `Phone ${Date.now()}`;
+    const person = await createContactPerson(page, `Peter ${marker}`);
+    const id = await createRequest(page, { firstName: 'Mia', lastName: marker, contactPersonId: person.id });
+    await loginAsStaff(page, '/admin/customer-requests');
+
+    // Only the name search is on the first screen; the create button floats in view.
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-Mail' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Anfrage erfassen' })).toBeInViewport();
+
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(marker);
+    const row = page.getByRole('button', { name: new RegExp(`Mia ${marker}`) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Offen');
+    await expect(row).toContainText(`Peter ${marker}`);
+    await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    await screenshot(page, 'admin-phone-requests');
+
+    await page.getByRole('button', { name: 'Filter hinzufügen' }).click();
+    const filters = page.getByRole('menu');
+    await expect(filters.getByRole('menuitemcheckbox')).toHaveText([
+      'E-Mail',
+      'Telefonnummer',
+      'Status',
+      'Ansprechpartner',
+    ]);
+    await filters.getByRole('menuitemcheckbox', { name: 'Status' }).click();
+    await expect(filters).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'admin-phone-requests-filter');
+
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/customer-requests/edit/${id}$`));
+    await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue(marker);
+    await expectNoHorizontalOverflow(page);
+    await expectNoMissingTranslations(page);
+  });
+
+  test('a house row opens its edit page; the create button is in view', async ({ page }) => {
+    await loginAsStaff(page, '/admin/template-houses');
+    await expect(page.getByRole('link', { name: 'Erstellen' })).toBeInViewport();
+    await expect(page.getByRole('combobox', { name: 'Bauweise' })).toHaveCount(0);
+    const row = page.getByRole('link', { name: /Bungalow Ahornweg/ });
+    await expect(row).toContainText(/\d+ 3D-Modelle?/);
+    await expect(row).toContainText(/veröffentlicht/i);
+    await page.getByRole('button', { name: 'Filter hinzufügen' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Bauweise' }).click();
+    await expect(page.getByRole('combobox', { name: 'Bauweise' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await row.click();
+    await expect(page).toHaveURL(/\/admin\/template-houses\/[^/]+$/);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Bungalow Ahornweg');
+    await expectNoMissingTranslations(page);
+  });
+
+  test('the house edit page fits the screen', async ({ page }) => {
+    // Known: the edit page's publish toolbar (chip and "Veröffentlichung zurückziehen") does not
+    // wrap and is 424 px wide. The house edit page is outside this change; remove this line with the fix.
+    test.fail();
+    const [house] = (await (await page.request.get('/api/v1/houses/templates')).json()) as { id: string }[];
+    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveValue('');
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('a contact person row opens the edit page; the create button is in view', async ({ page }) => {
+    const name = `Paul Phone ${Date.now()}`;
+    const email = `phone${Date.now()}@example.at`;
+    await createContactPerson(page, name, email);
+    await loginAsStaff(page, '/admin/contact-people');
+    await expect(page.getByRole('link', { name: 'Erstellen' })).toBeInViewport();
+    await page.getByRole('textbox', { name: 'Suchen' }).fill(name);
+    const row = page.getByRole('link', { name: new RegExp(name) });
+    await expect(row).toContainText(email);
+    await expect(row).toContainText('Nicht veröffentlicht');
+    await expect(page.getByRole('link', { name: /Phone/ })).toHaveCount(1);
+
+    await row.click();
+    await expect(page).toHaveURL(/\/admin\/contact-people\/[^/]+$/);
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(name);
+    await expectNoHorizontalOverflow(page);
+    await expectNoMissingTranslations(page);
+  });
+
+  test('the create pages fit the screen too', async ({ page }) => {
+    await loginAsStaff(page, '/admin/customer-requests/create');
+    for (const path of [
+      '/admin/customer-requests/create',
+      '/admin/template-houses/create',
+      '/admin/contact-people/create',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+    }
+  });
+});
