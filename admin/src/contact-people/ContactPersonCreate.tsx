@@ -1,6 +1,6 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
 import { Create, useTranslate } from 'react-admin';
-import { PageHeader } from '../page/PageHeader';
+import { PageHeader } from '../layout/PageHeader';
 import { ContactPersonForm } from './ContactPersonForm';
 import { omitPasswordConfirmation } from './contact-person-save';
 import { useSavedToList } from './use-saved-to-list';

@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import { PageHeader } from '../page/PageHeader';
+import { PageHeader } from '../layout/PageHeader';
 import type { ContactPersonRecord } from './types';
 
 /** "Ansprechpartner Max Muster" as heading and tab title. */

@@ -9,7 +9,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { PageHeading } from '../layout/PageHeading';
+import { PageHeader } from '../layout/PageHeader';
 import { ListActionsBar } from '../lists/ListActionsBar';
 import { ListPagination } from '../lists/ListPagination';
 import { PhoneRows } from '../lists/PhoneRows';
@@ -34,7 +34,7 @@ export const ContactPersonList = () => {
   const translate = useTranslate();
   return (
     <>
-      <PageHeading title={translate('app.navigation.contactPeople')} />
+      <PageHeader title={translate('app.navigation.contactPeople')} />
       <List
         title={false}
         filters={filters}

@@ -1,21 +1,30 @@
+import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, LinkBase, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { Button, Skeleton, Stack } from '@mui/material';
+import { LinkBase, useRecordContext, useTranslate } from 'react-admin';
+import { PageHeader } from '../layout/PageHeader';
 import { useRequestPaths } from './request-paths';
-import { RequestEditTitle } from './RequestEditTitle';
+import type { CustomerRequestRecord } from './request-types';
 
-/** The page's heading, back to the list, and the preview of what the customer sees. */
+/**
+ * The page's heading ("Kundenanfrage Max Muster", also the tab title), back to the list, and the
+ * preview of what the customer sees; the buttons keep their text on phones.
+ */
 export const RequestEditActions = () => {
-  const record = useRecordContext();
+  const translate = useTranslate();
+  const record = useRecordContext<CustomerRequestRecord>();
   const paths = useRequestPaths();
+  if (!record) return <Skeleton variant="text" width={280} sx={{ fontSize: '1.5rem', my: 1 }} />;
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <RequestEditTitle />
-      <ListButton label="app.customerRequests.edit.backToList" />
-      {record && (
-        <Button label="app.customerRequests.edit.preview" component={LinkBase} to={paths.preview(record.id)}>
-          <VisibilityIcon />
+    <PageHeader title={translate('app.customerRequests.edit.title', { name: record.fullName })}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button component={LinkBase} to={paths.list} startIcon={<ListIcon />}>
+          {translate('app.customerRequests.edit.backToList')}
         </Button>
-      )}
-    </TopToolbar>
+        <Button component={LinkBase} to={paths.preview(record.id)} startIcon={<VisibilityIcon />}>
+          {translate('app.customerRequests.edit.preview')}
+        </Button>
+      </Stack>
+    </PageHeader>
   );
 };

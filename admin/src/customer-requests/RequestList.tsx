@@ -2,7 +2,7 @@ import { UI_MESSAGES, formatDateTime } from '@hauskonfig/shared';
 import { useState } from 'react';
 import { DataTable, List, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useCompactLayout } from '../layout/use-compact-layout';
-import { PageHeading } from '../layout/PageHeading';
+import { PageHeader } from '../layout/PageHeader';
 import { ListPagination } from '../lists/ListPagination';
 import { PhoneRows } from '../lists/PhoneRows';
 import { ResponsiveListBody } from '../lists/ResponsiveListBody';
@@ -29,7 +29,7 @@ export const RequestList = () => {
   const openEdit = (id: Identifier) => paths.edit(id);
   return (
     <>
-      <PageHeading title={translate('app.navigation.customerRequests')} />
+      <PageHeader title={translate('app.navigation.customerRequests')} />
       <List
         title={false}
         // The spec's storage key holds the filter instead of react-admin's own store.

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, ErrorCode, UI_MESSAGES } from '@hauskonfig/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Stack, Typography } from '@mui/material';
-import { Button, LinkBase, Loading, Title, useParams, useTranslate } from 'react-admin';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { LinkBase, Loading, useParams, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
 import { PreviewConstruction } from './PreviewConstruction';
 import { PreviewContactPerson } from './PreviewContactPerson';
@@ -33,8 +33,8 @@ export const RequestPreview = () => {
   const preview = useLoad(id ?? null, () => dataProvider.preview(id ?? '') as Promise<RequestPreviewDto>);
 
   const backToEdit = id ? (
-    <Button label="app.customerRequests.preview.backToEdit" component={LinkBase} to={paths.edit(id)} variant="outlined">
-      <ArrowBackIcon />
+    <Button component={LinkBase} to={paths.edit(id)} variant="outlined" startIcon={<ArrowBackIcon />}>
+      {translate('app.customerRequests.preview.backToEdit')}
     </Button>
   ) : null;
 
@@ -42,7 +42,7 @@ export const RequestPreview = () => {
   if (preview.error || !preview.data) {
     return (
       <>
-        <Title title="app.customerRequests.preview.unavailable" />
+        <title>{translate('app.pageTitle', { page: translate('app.customerRequests.preview.unavailable') })}</title>
         <PreviewUnavailable message={unavailableMessage(preview.error)} action={backToEdit} />
       </>
     );
@@ -52,7 +52,7 @@ export const RequestPreview = () => {
   const heading = translate('app.customerRequests.preview.title', { name: data.fullName });
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={heading} />
+      <title>{translate('app.pageTitle', { page: heading })}</title>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
         <div>
           <Typography component="h1" variant="h5">

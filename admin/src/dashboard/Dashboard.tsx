@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { apiErrorMessage } from '../customer-requests/request-errors';
 import { useRequestPaths } from '../customer-requests/request-paths';
-import { PageHeading } from '../layout/PageHeading';
+import { PageHeader } from '../layout/PageHeader';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { RecentRequests } from './RecentRequests';
 import { StatusCounts } from './StatusCounts';
@@ -28,7 +28,7 @@ export const Dashboard = () => {
 
   return (
     <Box sx={{ pb: 2 }}>
-      <PageHeading title={translate('app.navigation.overview')} />
+      <PageHeader title={translate('app.navigation.overview')} />
       {error ? (
         <Alert
           severity="error"

@@ -16,7 +16,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
     // row scroll clear of the floating create button and the fixed save toolbar.
     sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 2, md: 3 }, pt: 2, pb: { xs: 10, md: 0 } } }}
   >
-    {/* The general title until a page names itself (see PageHeading); index.html has none. */}
+    {/* The general title until a page names itself (see PageHeader); index.html has none. */}
     <title>Verwaltung – Fertighaus-Konfigurator</title>
     <OfflineNotifier />
     {children}

@@ -1,5 +1,5 @@
 import { Create, useTranslate } from 'react-admin';
-import { PageHeader } from '../page/PageHeader';
+import { PageHeader } from '../layout/PageHeader';
 import { HouseForm } from './HouseForm';
 
 /** /admin/template-houses/create: the house form; saving continues on the new house's edit page. */

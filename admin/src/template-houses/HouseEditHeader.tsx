@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import { PageHeader } from '../page/PageHeader';
+import { PageHeader } from '../layout/PageHeader';
 import { PublishActions } from './PublishActions';
 import type { TemplateHouseRecord } from './types';
 

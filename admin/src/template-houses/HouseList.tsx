@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { CONSTRUCTION_METHOD_LABELS, PROPERTY_SHAPE_LABELS, ROOF_SHAPE_LABELS, UI_MESSAGES } from '@hauskonfig/shared';
 import { BooleanField, DataTable, EditButton, List, useTranslate } from 'react-admin';
-import { PageHeading } from '../layout/PageHeading';
+import { PageHeader } from '../layout/PageHeader';
 import { useCompactLayout } from '../layout/use-compact-layout';
 import { ListActionsBar } from '../lists/ListActionsBar';
 import { ListPagination } from '../lists/ListPagination';
@@ -27,7 +27,7 @@ export const HouseList = () => {
   const compact = useCompactLayout();
   return (
     <>
-      <PageHeading title={translate('app.navigation.houses')} />
+      <PageHeader title={translate('app.navigation.houses')} />
       <List
         title={false}
         filters={houseFilters(compact)}

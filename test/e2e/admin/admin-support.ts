@@ -126,17 +126,6 @@ export async function releaseOnPage(
   return { text, link, code, password };
 }
 
-/** A request entered through the staff API (not released: that is its own step). */
-export async function createRequest(from: Page | APIRequestContext, data: Record<string, string>): Promise<string> {
-  const request = 'request' in from ? from.request : from;
-  const created = await request.post('/api/v1/admin/customer-requests', {
-    headers: { Authorization: `Bearer ${await apiLogin(request)}` },
-    data: { email: 'kunde@example.at', phoneNumber: '0664 1234567', ...data },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()).id as string;
-}
-
 /** Releases a request through the staff API, optionally on to Verkauft; answers the access data. */
 export async function releaseViaApi(
   from: Page | APIRequestContext,

@@ -21,7 +21,7 @@ export const PageHeader = ({ title, children }: { title: string; children?: Reac
         py: 1,
       }}
     >
-      <title>{`${title} – ${translate('app.title')}`}</title>
+      <title>{translate('app.pageTitle', { page: title })}</title>
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
