@@ -5,6 +5,7 @@ import {
   createContactPerson,
   createRequest,
   loginAsStaff,
+  releaseViaApi,
   screenshot,
 } from './admin-support';
 
@@ -47,9 +48,9 @@ for (const [width, height] of VIEWPORTS) {
     const requestId = await createRequest(request, {
       firstName: 'Sonja',
       lastName: marker,
-      status: 'SOLD',
       contactPersonId: person.id,
     });
+    await releaseViaApi(request, requestId, 'SOLD');
     const [house] = (await (await request.get('/api/v1/houses/templates')).json()) as { id: string; name: string }[];
 
     await page.goto('/admin/login');

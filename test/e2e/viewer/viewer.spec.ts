@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoMissingTranslations, loginAsStaff } from '../admin/admin-support';
+import { expectNoMissingTranslations, loginAsStaff, releaseViaApi } from '../admin/admin-support';
 import {
   canvasPixels,
   demoHouse,
@@ -263,12 +263,12 @@ test.describe('3D house viewer', () => {
         lastName: `Viewer${Date.now()}`,
         email: 'vera@example.at',
         phoneNumber: '0664 1234567',
-        status: 'SOLD',
         houseId: house.id,
       },
     });
     expect(created.status()).toBe(201);
     const id = (await created.json()).id as string;
+    await releaseViaApi(request, id, 'SOLD');
     await loginAsStaff(page, `/admin/customer-requests/preview/${id}`);
     const viewer = page.getByTestId('house-viewer');
     await expectDrawn(viewer);
