@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { stackInfo } from '../stack-info';
-import { apiLogin, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import { apiLogin, expectNoMissingTranslations, loginAsStaff, waitForFirstModel, screenshot } from './admin-support';
 import { makeGlb, makePng } from './test-files';
 
 const REASON = 'Das Modell enthält keine darstellbaren Dreiecke.';
@@ -36,15 +36,7 @@ async function houseWithFailedModel(page: Page, name: string): Promise<{ id: str
   expect(view.status(), await view.text()).toBe(201);
   const viewId = (await view.json()).id as string;
   // Let the stack's worker finish first, so it cannot overwrite the failure set below.
-  await expect
-    .poll(
-      async () => {
-        const views = await page.request.get(`/api/v1/houses/${id}/house-views`, { headers });
-        return ((await views.json()) as { conversionStatus: string }[])[0]?.conversionStatus;
-      },
-      { timeout: 90_000 },
-    )
-    .toBe('READY');
+  await waitForFirstModel(page, id, 'READY');
   const db = new pg.Client({ connectionString: stackInfo().databaseUrl });
   await db.connect();
   try {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import { apiLogin, expectNoMissingTranslations, loginAsStaff, waitForFirstModel, screenshot } from './admin-support';
 import { makeGlb } from './test-files';
 
 /** A validator code (e.g. INVALID_URI), as staff must no longer see it. */
@@ -25,15 +25,7 @@ async function houseWithUnconvertibleModel(page: Page, name: string): Promise<st
     },
   });
   expect(view.status(), await view.text()).toBe(201);
-  await expect
-    .poll(
-      async () => {
-        const views = await page.request.get(`/api/v1/houses/${id}/house-views`, { headers });
-        return ((await views.json()) as { conversionStatus: string }[])[0]?.conversionStatus;
-      },
-      { timeout: 90_000 },
-    )
-    .toBe('FAILED');
+  await waitForFirstModel(page, id, 'FAILED');
   return id;
 }
 

@@ -142,3 +142,17 @@ export async function releaseViaApi(
   }
   return (await released.json()) as { loginCode: string; password: string };
 }
+
+/** Waits (up to 90 s) until the stack's worker has taken a house's first 3D model to `status`. */
+export async function waitForFirstModel(page: Page, houseId: string, status: 'READY' | 'FAILED'): Promise<void> {
+  const headers = { authorization: `Bearer ${await apiLogin(page)}` };
+  await expect
+    .poll(
+      async () => {
+        const views = await page.request.get(`/api/v1/houses/${houseId}/house-views`, { headers });
+        return ((await views.json()) as { conversionStatus: string }[])[0]?.conversionStatus;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(status);
+}

@@ -1,9 +1,20 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { ConstructionMethod, PropertyShape, RoofShape, type CustomHouseDataDto } from '@hauskonfig/shared';
+import { ApiProperty, OmitType, PickType } from '@nestjs/swagger';
+import type { CustomHouseDataDto } from '@hauskonfig/shared';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 import { HouseFieldsDto } from '../../houses/dto/house-fields.dto.js';
+import { HouseResponse } from '../../houses/dto/house.response.js';
+
+const CUSTOM_HOUSE_FIELDS = [
+  'name',
+  'propertyShape',
+  'constructionMethod',
+  'roofShape',
+  'sizeInSqm',
+  'propertyNumber',
+  'location',
+] as const;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -18,26 +29,7 @@ export class CustomHouseDataInput extends OmitType(HouseFieldsDto, ['contactPers
   name!: string;
 }
 
-/** The custom house's data as the request page shows it (GET by id only). */
-export class CustomHouseDataResponse implements CustomHouseDataDto {
-  @ApiProperty()
-  name!: string;
-
-  @ApiPropertyOptional({ enum: PropertyShape, enumName: 'PropertyShape', nullable: true })
-  propertyShape!: PropertyShape | null;
-
-  @ApiPropertyOptional({ enum: ConstructionMethod, enumName: 'ConstructionMethod', nullable: true })
-  constructionMethod!: ConstructionMethod | null;
-
-  @ApiPropertyOptional({ enum: RoofShape, enumName: 'RoofShape', nullable: true })
-  roofShape!: RoofShape | null;
-
-  @ApiPropertyOptional({ nullable: true, type: Number })
-  sizeInSqm!: number | null;
-
-  @ApiPropertyOptional({ nullable: true, type: String })
-  propertyNumber!: string | null;
-
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'Cadastral municipality' })
-  location!: string | null;
-}
+/** The custom house's data as the request page shows it (GET by id only); documented as the house's. */
+export class CustomHouseDataResponse
+  extends PickType(HouseResponse, CUSTOM_HOUSE_FIELDS)
+  implements CustomHouseDataDto {}
