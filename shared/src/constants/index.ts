@@ -11,3 +11,4 @@ export * from './theme-colors.js';
 export * from './timing.js';
 export * from './viewer.js';
 export * from './page-hints.js';
+export * from './saved-plan.js';

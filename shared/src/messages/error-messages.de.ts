@@ -38,6 +38,10 @@ export enum ErrorCode {
   REQUEST_NOT_RELEASED = 'REQUEST_NOT_RELEASED',
   RELEASE_ACTION_REQUIRED = 'RELEASE_ACTION_REQUIRED',
   NOT_CUSTOM_HOUSE = 'NOT_CUSTOM_HOUSE',
+  SAVED_PLAN_NOT_FOUND = 'SAVED_PLAN_NOT_FOUND',
+  SAVED_PLAN_EXPIRED = 'SAVED_PLAN_EXPIRED',
+  PRIVACY_CONSENT_REQUIRED = 'PRIVACY_CONSENT_REQUIRED',
+  PRIVACY_TEXT_CHANGED = 'PRIVACY_TEXT_CHANGED',
 }
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -88,4 +92,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Die Freigabe für den Kunden ändern nur „Freigeben“ und „Freigabe zurückziehen“, nicht der Status allein.',
   [ErrorCode.NOT_CUSTOM_HOUSE]:
     'Die Anfrage hat kein individuelles Haus. Hausdaten lassen sich nur bei einem individuellen Haus ändern.',
+  [ErrorCode.SAVED_PLAN_NOT_FOUND]: 'Zu diesem Code gibt es keine gespeicherte Planung. Bitte überprüfen Sie den Code.',
+  [ErrorCode.SAVED_PLAN_EXPIRED]:
+    'Diese gespeicherte Planung ist abgelaufen. Bitte beginnen Sie eine neue Planung oder wenden Sie sich an uns.',
+  [ErrorCode.PRIVACY_CONSENT_REQUIRED]: 'Bitte stimmen Sie der Datenschutzerklärung zu, um die Anfrage zu senden.',
+  [ErrorCode.PRIVACY_TEXT_CHANGED]:
+    'Die Datenschutzerklärung wurde inzwischen geändert. Bitte lesen Sie sie und stimmen Sie erneut zu.',
 };

@@ -43,4 +43,6 @@ export interface CreatedRequestDto {
   id: string;
   status: RequestStatus;
   createdAt: string;
+  /** The person assigned to the request, who is told about it and will call: null only when no contact person is published. */
+  contactPerson: ContactPersonDto | null;
 }

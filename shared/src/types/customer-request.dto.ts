@@ -25,4 +25,8 @@ export interface CustomerRequestDto {
   propertyNumber: string | null;
   place: string | null;
   notes: string | null;
+  /** ISO 8601 timestamp of the privacy consent given with the request; null for requests made by staff. */
+  privacyConsentAt: string | null;
+  /** Version of the privacy text the consent was given to (VendorSettingsDto.privacyVersion). */
+  privacyVersion: number | null;
 }

@@ -11,3 +11,5 @@ export * from './personal-info-input.js';
 export * from './user.dto.js';
 export * from './usage.dto.js';
 export * from './request-release.dto.js';
+export * from './saved-plan.dto.js';
+export * from './vendor-settings.dto.js';

@@ -1,0 +1,2 @@
+/** A saved plan opens with its code for this many days after it was last saved (API setting SAVED_PLAN_DAYS). */
+export const SAVED_PLAN_DEFAULT_DAYS = 30;

@@ -1,0 +1,32 @@
+import type { PersonalInfoInput } from './personal-info-input.js';
+
+/** What a saved plan restores on any device (the persisted client state of spec section 3). */
+export interface SavedPlanContent {
+  /** The chosen template house, or null. */
+  houseId: string | null;
+  /** True once the visitor chose to continue without a template house. */
+  withoutTemplateHouse: boolean;
+  currentStageId: string | null;
+  selectedWorkIds: string[];
+  personalInfo: PersonalInfoInput;
+}
+
+/**
+ * POST saved-plans `{ content }` answers 201 with this; PUT saved-plans/{code}
+ * `{ content, editToken }` stores a newer state under the same code and starts its time anew.
+ */
+export interface SavedPlanReceiptDto {
+  /** Six digits; never the code of a customer login. */
+  code: string;
+  /** ISO 8601 timestamp; after it the code no longer opens the plan. */
+  expiresAt: string;
+  /** Secret of the device that saved the plan, needed to overwrite it. */
+  editToken: string;
+}
+
+/** GET saved-plans/{code} (public, rate-limited like customer codes). */
+export interface SavedPlanDto {
+  code: string;
+  expiresAt: string;
+  content: SavedPlanContent;
+}
