@@ -12,3 +12,4 @@ export * from './timing.js';
 export * from './viewer.js';
 export * from './page-hints.js';
 export * from './saved-plan.js';
+export * from './public-routes.js';

@@ -6,6 +6,8 @@ export interface VendorSettingsDto {
   vendorName: string;
   /** URL of the logo image; null: the site shows the vendor name as text. */
   logoUrl: string | null;
+  /** URL of the start page's hero picture (a `size=small` variant exists for phones); null: no picture. */
+  heroImageUrl: string | null;
   /** Primary colour of the public site, `#rrggbb`. */
   primaryColor: string;
   /** The vendor's own website, target of the back link; null hides the link. */
@@ -27,8 +29,8 @@ export interface AdminVendorSettingsDto extends VendorSettingsDto {
 }
 
 /**
- * PUT admin/settings as multipart form data: these fields, plus an optional image file `logo`
- * (replaces the logo) or `removeLogo=true`.
+ * PUT admin/settings as multipart form data: these fields, plus optional image files `logo` and
+ * `heroImage` (each replaces the current one) or `removeLogo=true` / `removeHeroImage=true`.
  */
 export interface SaveVendorSettingsInput {
   vendorName: string;
