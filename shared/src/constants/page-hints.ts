@@ -18,3 +18,9 @@ export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 /** The public API's URL prefix. */
 export const API_BASE_PATH = '/api/v1';
+
+/**
+ * Id of the `<script type="application/json">` in every public index.html holding the
+ * VendorSettingsDto, so the brand frame renders without waiting for a call.
+ */
+export const VENDOR_SETTINGS_ELEMENT_ID = 'vendor-settings';
