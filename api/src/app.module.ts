@@ -17,6 +17,7 @@ import { HousesModule } from './houses/houses.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { UsersModule } from './users/users.module.js';
+import { VendorSettingsModule } from './vendor-settings/vendor-settings.module.js';
 
 /** The HTTP API process. */
 @Module({})
@@ -42,6 +43,7 @@ export class AppModule {
         HousesModule,
         HouseViewsModule,
         ContactPeopleModule,
+        VendorSettingsModule,
       ],
     };
   }

@@ -29,6 +29,8 @@ interface Context {
   /** A published contact person with photo, and one only staff deletes. */
   person: { id: string; imageUrl: string };
   doomedPersonId: string;
+  /** The vendor's current logo. */
+  logoUrl: string;
 }
 
 interface Row {
@@ -198,6 +200,13 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 200],
     url: (c) => `/api/v1/admin/contact-people/${c.doomedPersonId}`,
   },
+  'GET /api/v1/settings': { expect: [200, 200, 200, 200] },
+  'GET /api/v1/files/settings/:filename': { expect: [200, 200, 200, 200], url: (c) => c.logoUrl },
+  'GET /api/v1/admin/settings': { expect: [401, 403, 403, 200] },
+  'PUT /api/v1/admin/settings': {
+    expect: [401, 403, 403, 200],
+    body: () => ({ vendorName: 'Matrix GmbH', primaryColor: '#e30613', imprintText: '', privacyText: '' }),
+  },
   'GET /api/v1/houses/templates': { expect: [200, 200, 200, 200] },
   'GET /api/v1/houses/:id': { expect: [403, 200, 403, 200], url: (c) => `/api/v1/houses/${c.custom.id}` },
   'GET /api/v1/houses/:id/image-list': {
@@ -282,6 +291,19 @@ async function createPerson(server: App, staff: Session): Promise<{ id: string; 
   return res.body;
 }
 
+async function vendorLogo(server: App, staff: Session): Promise<string> {
+  const res = await request(server)
+    .put('/api/v1/admin/settings')
+    .set('Authorization', `Bearer ${staff.accessToken}`)
+    .field('vendorName', 'Matrix GmbH')
+    .field('primaryColor', '#e30613')
+    .field('imprintText', '')
+    .field('privacyText', '')
+    .attach('logo', await makePng(), 'logo.png');
+  if (res.status !== 200) throw new Error(`settings failed: ${JSON.stringify(res.body)}`);
+  return res.body.logoUrl;
+}
+
 async function customHouseFor(t: TestApp, customerRequest: CustomerRequest): Promise<string> {
   const { identifiers } = await t.dataSource
     .getRepository(House)
@@ -332,6 +354,7 @@ describe('authorization matrix', () => {
       custom: await houseWithView(server, staff, await customHouseFor(t, requestA)),
       person: await createPerson(server, staff),
       doomedPersonId: (await createPerson(server, staff)).id,
+      logoUrl: await vendorLogo(server, staff),
     };
   });
   afterAll(() => t.close());

@@ -33,6 +33,8 @@ const UPLOAD_ROUTES: UploadRoute[] = [
   route('PUT', 'admin/house-views/[^/]+', (uploads) => uploads.maxModelBytes),
   route('POST', 'admin/contact-people', (uploads) => uploads.maxImageBytes),
   route('PUT', 'admin/contact-people/[^/]+', (uploads) => uploads.maxImageBytes),
+  // Logo and hero picture.
+  route('PUT', 'admin/settings', (uploads) => uploads.maxImageBytes * 2),
 ];
 
 /** The limit of the route a request goes to: an upload route's own, else the JSON one. */

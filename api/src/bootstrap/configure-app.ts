@@ -13,6 +13,7 @@ import { createGermanValidationPipe } from '../common/validation/german-validati
 import { mountQueueBoard } from '../ops/queue-board.js';
 import { CataloguePageHints } from '../houses/catalogue-page-hints.js';
 import { spaHandler } from '../spa/spa-handler.js';
+import { VendorSettingsPageHints } from '../vendor-settings/vendor-settings-page-hints.js';
 import { API_PREFIX } from './api-prefix.js';
 import { answerMalformedHttp } from './malformed-http.js';
 import { guardRequestBodies } from './request-bodies.js';
@@ -82,7 +83,7 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
     spaHandler(site, {
       isExcluded: (path) =>
         path === admin.prefix || path.startsWith(`${admin.prefix}/`) || path.startsWith('/api/docs'),
-      headHints: app.get(CataloguePageHints).forRequest,
+      headHints: [app.get(VendorSettingsPageHints).forRequest, app.get(CataloguePageHints).forRequest],
     }),
   );
   app.use(answerUnknownServerPath(API_PREFIX));

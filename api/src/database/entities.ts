@@ -11,6 +11,7 @@ import { House } from '../houses/house.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { LoginChange } from '../users/login-change.entity.js';
 import { User } from '../users/user.entity.js';
+import { VendorSettings } from '../vendor-settings/vendor-settings.entity.js';
 
 /** Every entity of the data model; the data source and the migration check use this one list. */
 export const ENTITIES = [
@@ -27,4 +28,5 @@ export const ENTITIES = [
   RequestWork,
   RequestStatusChange,
   MailOutbox,
+  VendorSettings,
 ];

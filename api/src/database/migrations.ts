@@ -5,6 +5,7 @@ import { SearchIndexesWithoutPendingList1795451446591 } from './migrations/17954
 import { LoginChanges1795567173364 } from './migrations/1795567173364-LoginChanges.js';
 import { SearchIgnoresAllSpaces1795650000000 } from './migrations/1795650000000-SearchIgnoresAllSpaces.js';
 import { MailSecret1795740000000 } from './migrations/1795740000000-MailSecret.js';
+import { VendorSettings1795800000000 } from './migrations/1795800000000-VendorSettings.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   LoginChanges1795567173364,
   SearchIgnoresAllSpaces1795650000000,
   MailSecret1795740000000,
+  VendorSettings1795800000000,
 ];

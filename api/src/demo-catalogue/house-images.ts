@@ -1,3 +1,4 @@
+import { HERO_IMAGE_WIDTHS } from '@hauskonfig/shared';
 import sharp from 'sharp';
 import { DemoHouseSpec } from './demo-houses.data.js';
 import { floorPlanSvg } from './floor-plan-drawing.js';
@@ -9,6 +10,10 @@ const rasterise = (svg: string, palette: boolean): Promise<Buffer> =>
 
 /** Catalogue thumbnail: the house in perspective on its plot (1200 × 800 PNG). */
 export const renderPreviewImage = (spec: DemoHouseSpec): Promise<Buffer> => rasterise(previewSvg(spec), false);
+
+/** The start page's hero picture: a demo house at the stored hero size (1600 × 900 PNG). */
+export const renderHeroImage = (spec: DemoHouseSpec): Promise<Buffer> =>
+  rasterise(previewSvg(spec, { width: HERO_IMAGE_WIDTHS.full, height: (HERO_IMAGE_WIDTHS.full * 9) / 16 }), false);
 
 /** One floor plan per storey, ground floor first (1400 × 1000 PNG each); line art fits a palette. */
 export const renderFloorPlan = (spec: DemoHouseSpec, options: { withMeasures: boolean }): Promise<Buffer[]> =>

@@ -121,8 +121,8 @@ function entrancePath(spec: DemoHouseSpec, toImage: (p: Vec3) => Point2): string
   return polygon(corners.map(toImage), { fill: '#c9c2b4', stroke: '#b0a898', 'stroke-width': 1 });
 }
 
-export function previewSvg(spec: DemoHouseSpec): string {
-  const { width, height } = PREVIEW_SIZE;
+/** The house on its plot; the default size is the catalogue thumbnail's, a wide one makes a hero picture. */
+export function previewSvg(spec: DemoHouseSpec, { width, height } = PREVIEW_SIZE): string {
   const parts = buildHouseParts(spec, 'day');
   const top = Math.max(...parts.flatMap((part) => part.bodies.flatMap(({ solid }) => solidHeights(solid))));
   const camera = cameraFor(spec, top);

@@ -14,6 +14,13 @@ const attribute = (value: string) =>
 export const preloadImage = (href: string): string =>
   `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`;
 
+/**
+ * An image shown with a srcset: the browser preloads the candidate it will pick for the element,
+ * so phones fetch the small one. `srcSet` and `sizes` must be those of the element.
+ */
+export const preloadResponsiveImage = (image: { src: string; srcSet: string; sizes: string }): string =>
+  `<link rel="preload" as="image" href="${attribute(image.src)}" imagesrcset="${attribute(image.srcSet)}" imagesizes="${attribute(image.sizes)}" fetchpriority="high">`;
+
 /** A JavaScript module of the page, fetched and parsed before the app asks for it. */
 export const modulePreload = (href: string): string =>
   `<link rel="modulepreload" crossorigin href="${attribute(href)}">`;

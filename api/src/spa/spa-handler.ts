@@ -16,16 +16,16 @@ export interface SpaMount {
 export interface SpaOptions {
   /** Paths under the prefix that belong to someone else (another SPA, the API docs). */
   isExcluded?: (path: string) => boolean;
-  /** Markup for the head of index.html, per page request. */
-  headHints?: HeadHints;
+  /** Markup for the head of index.html, per page request; each part on its own, so one failing loses only itself. */
+  headHints?: HeadHints[];
 }
 
 const logger = new Logger('Spa');
 
-/** The dynamic hints of a page; a page without them still works, it only loads a little later. */
-async function dynamicHints(req: Request, headHints: HeadHints | undefined): Promise<string> {
+/** One part of a page's dynamic hints; a page without it still works, it only loads a little later. */
+async function dynamicHints(req: Request, headHints: HeadHints): Promise<string> {
   try {
-    return headHints ? await headHints(req) : '';
+    return await headHints(req);
   } catch (error) {
     logger.warn(`Head hints for ${req.path} failed: ${error instanceof Error ? error.message : String(error)}`);
     return '';
@@ -33,9 +33,10 @@ async function dynamicHints(req: Request, headHints: HeadHints | undefined): Pro
 }
 
 /** index.html with the page's head hints; without hints the file as built. */
-async function sendIndex(req: Request, res: Response, index: string, modulePreloads: string, headHints?: HeadHints) {
+async function sendIndex(req: Request, res: Response, index: string, modulePreloads: string, headHints: HeadHints[]) {
   res.setHeader('Cache-Control', 'no-cache');
-  const hints = [modulePreloads, await dynamicHints(req, headHints)].filter((part) => part !== '').join('\n    ');
+  const dynamic = await Promise.all(headHints.map((hints) => dynamicHints(req, hints)));
+  const hints = [modulePreloads, ...dynamic].filter((part) => part !== '').join('\n    ');
   if (hints === '') {
     res.sendFile(index);
     return;
@@ -79,7 +80,10 @@ function underPrefix(path: string, prefix: string): boolean {
  * Serves a built SPA: hashed assets cached for a year, any other GET under the prefix answered
  * with index.html so deep links survive a reload. A missing build answers 503 with a hint.
  */
-export function spaHandler(mount: SpaMount, { isExcluded = () => false, headHints }: SpaOptions = {}): RequestHandler {
+export function spaHandler(
+  mount: SpaMount,
+  { isExcluded = () => false, headHints = [] }: SpaOptions = {},
+): RequestHandler {
   const index = join(mount.dir, 'index.html');
   const pagePreloads = new PagePreloads(mount.dir);
   const cacheControl = (filePath: string) =>

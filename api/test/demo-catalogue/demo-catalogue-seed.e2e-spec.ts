@@ -2,9 +2,14 @@ import { HouseKind, missingPublishRequirements } from '@hauskonfig/shared';
 import validator from 'gltf-validator';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
+import { ContactPerson } from '../../src/contact-people/contact-person.entity.js';
+import { CustomerRequest } from '../../src/customer-requests/customer-request.entity.js';
 import { DemoCatalogueSeeder } from '../../src/demo-catalogue/demo-catalogue.seeder.js';
+import { DEMO_CONTACT_PEOPLE, DEMO_VENDOR } from '../../src/demo-catalogue/demo-vendor.data.js';
+import { DemoVendorSeeder } from '../../src/demo-catalogue/demo-vendor.seeder.js';
 import { DEMO_HOUSES } from '../../src/demo-catalogue/index.js';
 import { House } from '../../src/houses/house.entity.js';
+import { VendorSettings } from '../../src/vendor-settings/vendor-settings.entity.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
 
 describe('demo catalogue seed', () => {
@@ -16,6 +21,11 @@ describe('demo catalogue seed', () => {
     server = t.app.getHttpServer();
     // Test files run one after another on one database: start from an empty catalogue.
     await t.dataSource.getRepository(House).delete({ kind: HouseKind.TEMPLATE });
+    // The demo vendor is seeded only into an installation without settings and contact people.
+    await t.dataSource.getRepository(VendorSettings).clear();
+    await t.dataSource.createQueryBuilder().update(CustomerRequest).set({ contactPersonId: null }).execute();
+    await t.dataSource.createQueryBuilder().update(House).set({ contactPersonId: null }).execute();
+    await t.dataSource.createQueryBuilder().delete().from(ContactPerson).execute();
   });
   afterAll(() => t.close());
 
@@ -50,5 +60,29 @@ describe('demo catalogue seed', () => {
     expect(report.issues.numErrors).toBe(0);
     const preview = await request(server).get(first.thumbnailUrl).expect(200);
     expect(preview.headers['content-type']).toBe('image/webp');
+  });
+
+  it('adds the demo vendor once: settings with logo and hero picture, three contact people on most houses', async () => {
+    const seeder = t.app.get(DemoVendorSeeder);
+    await seeder.seedIfMissing();
+    await seeder.seedIfMissing();
+
+    const settings = (await request(server).get('/api/v1/settings').expect(200)).body;
+    expect(settings).toMatchObject({ vendorName: DEMO_VENDOR.vendorName, privacyVersion: 1 });
+    expect(settings.imprintText).toContain('Firmenbuchnummer');
+    expect(settings.privacyText).toContain('DSGVO');
+    for (const url of [settings.logoUrl, settings.heroImageUrl, `${settings.heroImageUrl}?size=small`]) {
+      expect((await request(server).get(url).expect(200)).headers['content-type']).toBe('image/webp');
+    }
+
+    const people = (await request(server).get('/api/v1/contact-people').expect(200)).body;
+    expect(people.map((person: { name: string }) => person.name).sort()).toEqual(
+      DEMO_CONTACT_PEOPLE.map((person) => person.name).sort(),
+    );
+    for (const person of people) await request(server).get(person.imageUrl).expect(200);
+    const houses = await t.dataSource.getRepository(House).findBy({ kind: HouseKind.TEMPLATE });
+    const assigned = houses.filter((house) => house.contactPersonId !== null);
+    expect(assigned).toHaveLength(DEMO_CONTACT_PEOPLE.flatMap((person) => person.houseNames).length);
+    expect(houses.length - assigned.length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
 import { DemoCatalogueSeeder } from '../../demo-catalogue/demo-catalogue.seeder.js';
+import { DemoVendorSeeder } from '../../demo-catalogue/demo-vendor.seeder.js';
 import { AdminSeedResult, seedAdminUser } from './seed-admin-user.js';
 import { seedConstructionStages } from './seed-construction-stages.js';
 
@@ -20,6 +21,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly demoCatalogue: DemoCatalogueSeeder,
+    private readonly demoVendor: DemoVendorSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -33,7 +35,11 @@ export class SeedService implements OnApplicationBootstrap {
       await seedConstructionStages(manager);
       return seedAdminUser(manager, this.config.seed.adminUsername, this.config.seed.adminPassword);
     });
-    if (this.config.seed.demoCatalogue) await this.demoCatalogue.seedIfEmpty();
+    if (this.config.seed.demoCatalogue) {
+      await this.demoCatalogue.seedIfEmpty();
+      // After the houses: the demo contact people are assigned to them.
+      await this.demoVendor.seedIfMissing();
+    }
     if (result.password && !this.config.seed.adminPassword) {
       const file = await this.rememberDemoLogin(result);
       // Production logs are kept and read by others: the generated password stays in the file.

@@ -21,11 +21,13 @@ export interface ProcessedImage {
   variants: ImageVariant[];
 }
 
-/** Longest side of each variant; smaller images are never enlarged. */
-const VARIANTS: { suffix: ImageVariant['suffix']; edge: number }[] = [
-  { suffix: '', edge: 2048 },
-  { suffix: '-small', edge: 480 },
-];
+/** Longest side of the main and the small variant; smaller images are never enlarged. */
+export interface VariantEdges {
+  main: number;
+  small: number;
+}
+
+const DEFAULT_EDGES: VariantEdges = { main: 2048, small: 480 };
 
 const WEBP_QUALITY = 82;
 
@@ -56,7 +58,7 @@ function decodedFormat(metadata: Metadata): string {
 export class ImageProcessor {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async process(input: Buffer): Promise<ProcessedImage> {
+  async process(input: Buffer, edges: VariantEdges = DEFAULT_EDGES): Promise<ProcessedImage> {
     const { maxImageBytes, maxImagePixels } = this.config.uploads;
     if (input.length > maxImageBytes) {
       const megabytes = germanNumber(maxImageBytes / 1024 / 1024);
@@ -78,7 +80,10 @@ export class ImageProcessor {
     // but, unlike the default 'warning', accepts the harmless warnings many camera JPEGs raise.
     // Animated GIF and WebP keep their first frame (sharp reads one page by default).
     const image = sharp(input, { limitInputPixels: maxImagePixels, failOn: 'error' }).autoOrient();
-    const variants = await Promise.all(VARIANTS.map(({ suffix, edge }) => this.encode(image.clone(), suffix, edge)));
+    const variants = await Promise.all([
+      this.encode(image.clone(), '', edges.main),
+      this.encode(image.clone(), '-small', edges.small),
+    ]);
     return { width: variants[0].width, height: variants[0].height, variants };
   }
 
