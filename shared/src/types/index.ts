@@ -13,3 +13,5 @@ export * from './usage.dto.js';
 export * from './request-release.dto.js';
 export * from './saved-plan.dto.js';
 export * from './vendor-settings.dto.js';
+export * from './incoming-request.dto.js';
+export * from './contact-assignment.dto.js';
