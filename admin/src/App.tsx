@@ -10,6 +10,7 @@ import { AppNotification } from './layout/AppNotification';
 import { NotFoundPage } from './layout/ErrorPage';
 import { LoginPage } from './layout/LoginPage';
 import { dataProvider } from './providers/data-provider';
+import { SettingsPage } from './settings';
 import { HouseCreate, HouseEdit, HouseList } from './template-houses';
 import { theme } from './theme';
 
@@ -17,7 +18,8 @@ import { theme } from './theme';
  * Staff dashboard, mounted by the browser router in main.tsx under `/admin/*`. The spec's admin
  * URLs: `/admin` is the request list (the spec's home), the overview lives at `/admin/overview`;
  * `/admin/customer-requests/edit/{id}` and `.../preview/{id}` are custom routes of the
- * customer-requests resource; template houses and contact people use react-admin's own paths.
+ * customer-requests resource; template houses and contact people use react-admin's own paths; the
+ * vendor's settings are one page, `/admin/settings`.
  */
 export const App = () => (
   <Admin
@@ -43,6 +45,7 @@ export const App = () => (
       <Route path="/customer-requests/edit/:id" element={<RequestEdit />} />
       <Route path="/customer-requests/preview/:id" element={<RequestPreview />} />
       <Route path="/overview" element={<Dashboard />} />
+      <Route path="/settings" element={<SettingsPage />} />
     </CustomRoutes>
   </Admin>
 );

@@ -46,5 +46,15 @@ export const theme: RaThemeOptions = {
     // The browser's validation bubbles are English (and differ per browser); every form shows
     // the app's German messages at its fields instead.
     RaSimpleForm: { defaultProps: { noValidate: true } },
+    // Keyboard focus plain to see on every button, link-button and menu item (WCAG 2.4.7): MUI
+    // marks it with a faint ripple only. White on the dark navbar, near-black everywhere else.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: `3px solid ${THEME_COLORS.secondary}`, outlineOffset: 2 },
+          '.MuiAppBar-root &.Mui-focusVisible': { outlineColor: THEME_COLORS.accent },
+        },
+      },
+    },
   },
 };

@@ -1,5 +1,6 @@
 import { AUTH_HEADER, createSessionRefresher, sessionActionFor, TOKEN_TYPE } from '@hauskonfig/shared';
 import { fetchUtils, HttpError } from 'react-admin';
+import type { MultipartBody } from './multipart-body';
 import { sessionStore } from './session-store';
 
 export const API_URL = '/api/v1';
@@ -65,12 +66,13 @@ export interface UploadProgress {
 
 /**
  * Multipart upload with progress events (fetch cannot report upload progress). Same token and
- * one-refresh rule as apiFetch.
+ * one-refresh rule as apiFetch. The body is FormData, or a prepared MultipartBody where text values
+ * must keep their line breaks.
  */
 export function uploadWithProgress<T>(
   url: string,
   method: 'POST' | 'PUT',
-  form: FormData,
+  form: FormData | MultipartBody,
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<T> {
   const send = () =>
@@ -80,12 +82,13 @@ export function uploadWithProgress<T>(
       request.setRequestHeader('Accept', 'application/json');
       const token = sessionStore.accessToken();
       if (token) request.setRequestHeader(AUTH_HEADER, `${TOKEN_TYPE} ${token}`);
+      if (!(form instanceof FormData)) request.setRequestHeader('Content-Type', form.contentType);
       request.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.total });
       request.onload = () => {
         resolve({ status: request.status, body: parseJson(request.responseText) });
       };
       request.onerror = () => reject(new HttpError('Die Verbindung zum Server ist fehlgeschlagen.', 0));
-      request.send(form);
+      request.send(form instanceof FormData ? form : form.body);
     });
   return (async () => {
     let answer = await send();

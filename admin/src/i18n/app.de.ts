@@ -8,6 +8,7 @@ export const appMessages = {
     houses: 'Häuser',
     contactPeople: 'Ansprechpartner',
     overview: 'Übersicht',
+    settings: 'Einstellungen',
   },
   account: {
     logoutEverywhere: 'Überall abmelden',

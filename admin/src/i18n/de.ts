@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { contactPersonMessages } from '../contact-people/messages.de';
 import { customerRequestMessages } from '../customer-requests/messages.de';
+import { settingsMessages } from '../settings/messages.de';
 import { templateHouseMessages } from '../template-houses/messages.de';
 import { appMessages } from './app.de';
 import { reactAdminGerman } from './ra.de';
@@ -13,6 +14,7 @@ const germanMessages: TranslationMessages = {
     ...customerRequestMessages.app,
     ...templateHouseMessages.app,
     ...contactPersonMessages.app,
+    ...settingsMessages.app,
   },
   resources: {
     ...customerRequestMessages.resources,

@@ -8,7 +8,8 @@ import { useCompactLayout } from './use-compact-layout';
 
 /**
  * The admin navbar (spec section 2): title back to /admin (the request list), the three areas,
- * the overview, and the account menu. The areas are buttons on wide screens and a menu on phones.
+ * the overview, the settings, and the account menu. The areas are buttons on wide screens and a
+ * menu on phones.
  * Only shown when logged in (the login page has no layout).
  */
 export const TopBar = () => {

@@ -2,6 +2,7 @@ import ContactsIcon from '@mui/icons-material/Contacts';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeIcon from '@mui/icons-material/Home';
 import InboxIcon from '@mui/icons-material/Inbox';
+import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -11,6 +12,7 @@ const AREAS = [
   { to: '/template-houses', label: 'app.navigation.houses', icon: <HomeIcon /> },
   { to: '/contact-people', label: 'app.navigation.contactPeople', icon: <ContactsIcon /> },
   { to: '/overview', label: 'app.navigation.overview', icon: <DashboardIcon /> },
+  { to: '/settings', label: 'app.navigation.settings', icon: <SettingsIcon /> },
 ];
 
 export interface NavigationItem {

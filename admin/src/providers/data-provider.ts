@@ -1,4 +1,5 @@
 import type {
+  AdminVendorSettingsDto,
   ConstructionStageDto,
   ContactPersonUsageDto,
   HouseImageListDto,
@@ -11,6 +12,7 @@ import type {
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
 import { apiFetch, uploadWithProgress, type UploadProgress } from '../auth/api-client';
+import type { MultipartBody } from '../auth/multipart-body';
 
 /** react-admin resource names (they form the admin URLs of spec section 2) and their API paths. */
 const RESOURCE_PATHS: Record<string, string> = {
@@ -140,6 +142,13 @@ export const dataProvider = {
   },
   async constructionStages(): Promise<ConstructionStageDto[]> {
     return (await apiFetch('/construction-stages')).json as ConstructionStageDto[];
+  },
+  async vendorSettings(): Promise<AdminVendorSettingsDto> {
+    return (await apiFetch('/admin/settings')).json as AdminVendorSettingsDto;
+  },
+  /** The settings' fields and picked images as multipart form data (settings/settings-form-data.ts). */
+  saveVendorSettings(body: MultipartBody): Promise<AdminVendorSettingsDto> {
+    return uploadWithProgress<AdminVendorSettingsDto>('/admin/settings', 'PUT', body);
   },
 } satisfies DataProvider;
 

@@ -5,3 +5,4 @@ export * from './format.js';
 export * from './model-issues.de.js';
 export * from './ui-messages.de.js';
 export * from './validation-messages.de.js';
+export * from './vendor-settings-messages.de.js';

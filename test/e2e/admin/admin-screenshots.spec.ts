@@ -79,6 +79,7 @@ for (const [width, height] of VIEWPORTS) {
       ],
       ['contact-person-create', '/admin/contact-people/create', textbox(/^Name/)],
       ['contact-person-edit', `/admin/contact-people/${person.id}`, textbox(/^Name/, `Petra ${marker}`)],
+      ['settings', '/admin/settings', textbox(/^Name des Anbieters/)],
     ];
     for (const [name, path, ready] of pages) {
       await shoot(page, path, ready, `page-${name}-${width}`);

@@ -1,0 +1,43 @@
+import type { AdminVendorSettingsDto } from '@hauskonfig/shared';
+import { Alert, Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { failureMessage } from '../customer-requests/request-errors';
+import { useLoad } from '../customer-requests/use-load';
+import { PageHeader } from '../layout/PageHeader';
+import { useAppDataProvider } from '../providers/use-app-data-provider';
+import { SettingsForm } from './SettingsForm';
+import { SettingsSkeleton } from './SettingsSkeleton';
+
+/**
+ * `/admin/settings` ("Einstellungen"): the vendor's brand and legal frame of the public site and
+ * the default contact person. After a save the form holds the settings the API answered.
+ */
+export const SettingsPage = () => {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const loaded = useLoad('vendor-settings', () => dataProvider.vendorSettings());
+  const [saved, setSaved] = useState<AdminVendorSettingsDto>();
+  const settings = saved ?? loaded.data;
+  return (
+    <Box sx={{ pb: 2 }}>
+      <PageHeader title={translate('app.navigation.settings')} />
+      {settings ? (
+        <SettingsForm settings={settings} onSaved={setSaved} />
+      ) : loaded.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={loaded.reload}>
+              {translate('app.settings.reload')}
+            </Button>
+          }
+        >
+          {failureMessage(translate('app.settings.loadFailed'), loaded.error)}
+        </Alert>
+      ) : (
+        <SettingsSkeleton />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,378 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import { makePng } from './test-files';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+interface AdminSettings {
+  vendorName: string;
+  logoUrl: string | null;
+  heroImageUrl: string | null;
+  primaryColor: string;
+  websiteUrl: string | null;
+  imprintText: string;
+  privacyText: string;
+  privacyVersion: number;
+  defaultContactPersonId: string | null;
+}
+
+async function adminSettings(request: APIRequestContext): Promise<AdminSettings> {
+  const response = await request.get('/api/v1/admin/settings', {
+    headers: { authorization: `Bearer ${await apiLogin(request)}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as AdminSettings;
+}
+
+/** A published contact person (the default contact person's choice), made through the staff API. */
+async function createPublishedPerson(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.post('/api/v1/admin/contact-people', {
+    headers: { authorization: `Bearer ${await apiLogin(request)}` },
+    multipart: {
+      name,
+      email: `vorgabe${Date.now()}@example.at`,
+      phoneNumber: '0732 765432',
+      published: 'true',
+      image: { name: 'foto.png', mimeType: 'image/png', buffer: makePng(120, 120, [40, 90, 140]) },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The settings the server embeds in the public index.html (script element `vendor-settings`). */
+async function embeddedSettings(request: APIRequestContext): Promise<Record<string, unknown>> {
+  const html = await (await request.get('/')).text();
+  const json = /<script type="application\/json" id="vendor-settings">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json, 'settings embedded in index.html').toBeDefined();
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+const field = {
+  name: (page: Page) => page.getByRole('textbox', { name: /^Name des Anbieters/ }),
+  color: (page: Page) => page.getByRole('textbox', { name: /^Hauptfarbe/ }),
+  picker: (page: Page) => page.getByLabel('Farbe auswählen'),
+  website: (page: Page) => page.getByRole('textbox', { name: /^Website/ }),
+  imprint: (page: Page) => page.getByRole('textbox', { name: /^Impressum/ }),
+  privacy: (page: Page) => page.getByRole('textbox', { name: /^Datenschutzerklärung/ }),
+  contact: (page: Page) => page.getByRole('combobox', { name: /^Standard-Ansprechpartner/ }),
+  image: (page: Page, name: 'Logo' | 'Startbild') => page.getByRole('group', { name, exact: true }),
+};
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Speichern' });
+
+async function save(page: Page): Promise<void> {
+  await saveButton(page).click();
+  await expect(page.getByText('Einstellungen gespeichert')).toBeVisible();
+}
+
+/**
+ * Nothing sticks out sideways; on failure the innermost elements that do are named. Retried, as a
+ * menu fading out may still reach past the edge for a moment.
+ */
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  await expect(async () => {
+    const overflow = await page.evaluate((width) => {
+      const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+      return { scrollWidth: document.documentElement.scrollWidth, wide };
+    }, PHONE.width);
+    expect(overflow.wide, 'elements wider than the screen').toEqual([]);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  }).toPass({ timeout: 5_000 });
+}
+
+test.describe('Einstellungen', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('edits every field with logo and hero picture; the public site takes them', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const marker = Date.now();
+    const personName = `Vera Vorgabe ${marker}`;
+    const personId = await createPublishedPerson(request, personName);
+    const before = await adminSettings(request);
+
+    await loginAsStaff(page, '/admin/overview');
+    await page.getByRole('banner').getByRole('link', { name: 'Einstellungen' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+    await expect(page).toHaveTitle('Einstellungen – Verwaltung');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Einstellungen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // The form shows what is stored.
+    await expect(field.name(page)).toHaveValue(before.vendorName);
+    await expect(field.color(page)).toHaveValue(before.primaryColor);
+    await expect(field.website(page)).toHaveValue(before.websiteUrl ?? '');
+    await expect(field.imprint(page)).toHaveValue(before.imprintText);
+    await expect(field.privacy(page)).toHaveValue(before.privacyText);
+    await expect(page.getByText(`Aktuelle Fassung: ${before.privacyVersion}`)).toBeVisible();
+
+    const vendorName = `Holzbau Beispiel ${marker} GmbH`;
+    await field.name(page).fill(vendorName);
+    // The picker and the text edit one value; the preview follows.
+    await field.picker(page).fill('#1a5e3a');
+    await expect(field.color(page)).toHaveValue('#1a5e3a');
+    await expect(page.getByTestId('primary-color-swatch')).toHaveCSS('background-color', 'rgb(26, 94, 58)');
+    await expect(page.getByText(/Kontrast mit weißer Schrift: \d+,\d:1/)).toBeVisible();
+    await field.color(page).fill('#0B4F8A');
+    await expect(field.picker(page)).toHaveValue('#0b4f8a');
+    await expect(page.getByTestId('primary-color-swatch')).toHaveCSS('background-color', 'rgb(11, 79, 138)');
+    await field.website(page).fill('https://www.holzbau-beispiel.example');
+    const imprint = `Holzbau Beispiel GmbH\n\nWaldweg ${marker % 100}, 4020 Linz`;
+    await field.imprint(page).fill(imprint);
+    const privacy = `Wir verarbeiten Ihre Daten nur für Ihre Anfrage (Stand ${marker}).`;
+    await field.privacy(page).fill(privacy);
+    await expect(page.getByText(`Beim Speichern entsteht Fassung ${before.privacyVersion + 1}`)).toBeVisible();
+    await field.contact(page).click();
+    await page.getByRole('option', { name: personName, exact: true }).click();
+    await expect(field.contact(page)).toHaveText(personName);
+    await field
+      .image(page, 'Logo')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(600, 200, [20, 60, 120]) });
+    await field
+      .image(page, 'Startbild')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'start.png', mimeType: 'image/png', buffer: makePng(1600, 900, [120, 160, 90]) });
+    await expect(field.image(page, 'Logo').getByRole('img', { name: 'logo.png' })).toBeVisible();
+    await screenshot(page, 'admin-settings-edited-1440');
+    await save(page);
+
+    // Stored, and shown again after a reload.
+    const saved = await adminSettings(request);
+    expect(saved).toMatchObject({
+      vendorName,
+      primaryColor: '#0b4f8a',
+      websiteUrl: 'https://www.holzbau-beispiel.example',
+      imprintText: imprint,
+      privacyText: privacy,
+      privacyVersion: before.privacyVersion + 1,
+      defaultContactPersonId: personId,
+    });
+    expect(saved.logoUrl).not.toBe(before.logoUrl);
+    expect(saved.heroImageUrl).not.toBe(before.heroImageUrl);
+    await page.reload();
+    await expect(field.name(page)).toHaveValue(vendorName);
+    await expect(field.color(page)).toHaveValue('#0b4f8a');
+    await expect(field.website(page)).toHaveValue('https://www.holzbau-beispiel.example');
+    await expect(field.imprint(page)).toHaveValue(imprint);
+    await expect(field.privacy(page)).toHaveValue(privacy);
+    await expect(field.contact(page)).toHaveText(personName);
+    await expect(page.getByText(`Aktuelle Fassung: ${before.privacyVersion + 1}`)).toBeVisible();
+    for (const [group, url] of [
+      ['Logo', saved.logoUrl],
+      ['Startbild', saved.heroImageUrl],
+    ] as const) {
+      const current = field.image(page, group).getByRole('img', { name: `Aktuelles ${group}` });
+      await expect(current).toHaveAttribute('src', `${url}?size=small`);
+      await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+
+    // The public site: the API's answer and the settings embedded in every index.html.
+    const publicSettings = (await (await request.get('/api/v1/settings')).json()) as Record<string, unknown>;
+    expect(publicSettings).toMatchObject({
+      vendorName,
+      primaryColor: '#0b4f8a',
+      websiteUrl: 'https://www.holzbau-beispiel.example',
+      logoUrl: saved.logoUrl,
+      heroImageUrl: saved.heroImageUrl,
+      privacyVersion: before.privacyVersion + 1,
+    });
+    expect(await embeddedSettings(request)).toMatchObject({ vendorName, logoUrl: saved.logoUrl });
+
+    // Removing the logo (undoable until saved) and emptying the website drop them.
+    await field.image(page, 'Logo').getByRole('button', { name: 'Logo entfernen' }).click();
+    await expect(page.getByText('Das Logo wird beim Speichern entfernt.')).toBeVisible();
+    await page.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect(field.image(page, 'Logo').getByRole('img', { name: 'Aktuelles Logo' })).toBeVisible();
+    await field.image(page, 'Logo').getByRole('button', { name: 'Logo entfernen' }).click();
+    await field.website(page).fill('');
+    await save(page);
+    await expect(field.image(page, 'Logo').getByText('Kein Logo hinterlegt.')).toBeVisible();
+    const after = (await (await request.get('/api/v1/settings')).json()) as Record<string, unknown>;
+    expect(after).toMatchObject({ logoUrl: null, websiteUrl: null, heroImageUrl: saved.heroImageUrl });
+    expect(await embeddedSettings(request)).toMatchObject({ logoUrl: null, websiteUrl: null });
+    await expectNoMissingTranslations(page);
+  });
+
+  test('shows German errors at the fields, from the page and from the API', async ({ page, request }) => {
+    const before = await adminSettings(request);
+    await loginAsStaff(page, '/admin/settings');
+    await expect(field.name(page)).toHaveValue(before.vendorName);
+
+    await field.color(page).fill('rot');
+    await field.website(page).fill('ftp://holzbau.example');
+    await field.name(page).fill('   ');
+    await saveButton(page).click();
+    await expect(page.getByText('Bitte geben Sie die Hauptfarbe im Format #rrggbb an (z. B. #e30613).')).toBeVisible();
+    await expect(
+      page.getByText('Bitte geben Sie die Website als vollständige Adresse mit http:// oder https:// an.'),
+    ).toBeVisible();
+    await expect(page.getByText('Das Feld Name des Anbieters muss ausgefüllt werden')).toBeVisible();
+    await expect(field.color(page)).toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, 'admin-settings-errors-1440');
+
+    // An address only the API's full check refuses (no top-level domain): its error lands at the field.
+    await field.name(page).fill(before.vendorName);
+    await field.color(page).fill('#1a5e3a');
+    await field.website(page).fill('https://holzbau');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/admin/settings') && response.request().method() === 'PUT',
+    );
+    await saveButton(page).click();
+    expect((await answer).status()).toBe(400);
+    await expect(field.website(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('Bitte geben Sie die Website als vollständige Adresse mit http:// oder https:// an.'),
+    ).toBeVisible();
+    // Nothing typed is lost, nothing stored.
+    await expect(field.website(page)).toHaveValue('https://holzbau');
+    expect((await adminSettings(request)).websiteUrl).toBe(before.websiteUrl);
+
+    // A light colour: white text on it is hard to read, which the page says.
+    await field.color(page).fill('#ffcc00');
+    await expect(page.getByText(/Weiße Schrift erreicht auf dieser Farbe nur 1,\d:1/)).toBeVisible();
+    await field.color(page).fill('#1a5e3a');
+    await expect(page.getByText(/Weiße Schrift erreicht/)).toHaveCount(0);
+    await expectNoMissingTranslations(page);
+  });
+
+  test('asks before leaving with unsaved changes, a picked image included', async ({ page }) => {
+    await loginAsStaff(page, '/admin/settings');
+    await expect(field.name(page)).not.toHaveValue('');
+    await field
+      .image(page, 'Startbild')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'neu.png', mimeType: 'image/png', buffer: makePng(320, 180, [200, 200, 40]) });
+
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Übersicht' }).click();
+    await expect.poll(() => asked).toMatch(/nicht gespeichert/);
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(field.image(page, 'Startbild').getByRole('img', { name: 'neu.png' })).toBeVisible();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('banner').getByRole('link', { name: 'Übersicht' }).click();
+    await expect(page).toHaveURL(/\/admin\/overview$/);
+  });
+
+  test('a failed load says so and loads again on request', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/v1/admin/settings', (route) =>
+      failing && route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Bitte später erneut.' }),
+          })
+        : route.fallback(),
+    );
+    await loginAsStaff(page, '/admin/settings');
+    const alert = page.getByRole('alert').filter({ hasText: 'Die Einstellungen konnten nicht geladen werden.' });
+    await expect(alert).toBeVisible();
+    failing = false;
+    await alert.getByRole('button', { name: 'Erneut laden' }).click();
+    await expect(field.name(page)).not.toHaveValue('');
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('works by keyboard alone, from the first field to "Speichern"', async ({ page, request }) => {
+    const before = await adminSettings(request);
+    await loginAsStaff(page, '/admin/settings');
+    await expect(field.name(page)).toHaveValue(before.vendorName);
+
+    // From the page's heading on, Tab reaches every control of the form in reading order.
+    await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).click();
+    await page.keyboard.press('Tab');
+    await expect(field.name(page)).toBeFocused();
+    const vendorName = `Tastatur Haus ${Date.now()}`;
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(vendorName);
+    const reached = ['Name des Anbieters'];
+    for (let step = 0; step < 40 && !reached.includes('Speichern'); step += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element) return '';
+          const labelled = element.getAttribute('aria-labelledby');
+          const byId = labelled
+            ?.split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ');
+          return (element.getAttribute('aria-label') ?? byId ?? element.labels?.[0]?.textContent ?? element.innerText)
+            .replace(/\s*\*$/, '')
+            .trim();
+        }),
+      );
+    }
+    const order = [
+      'Name des Anbieters',
+      'Farbe auswählen',
+      'Hauptfarbe',
+      'Website',
+      'Standard-Ansprechpartner',
+      'Startbild entfernen',
+      'Impressum',
+      'Datenschutzerklärung',
+      'Speichern',
+    ];
+    const positions = order.map((name) =>
+      reached.findIndex((label) => label.toLowerCase().startsWith(name.toLowerCase())),
+    );
+    expect(positions, `reached in this order: ${reached.join(' | ')}`).not.toContain(-1);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // Both drop zones take the keyboard too.
+    expect(reached.filter((label) => label.startsWith('Bild hierher ziehen'))).toHaveLength(2);
+
+    // The select by keyboard: open, choose, and focus comes back to it.
+    await field.contact(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Keiner (faire Verteilung)' })).toBeVisible();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await expect(field.contact(page)).toHaveText('Keiner (faire Verteilung)');
+    await expect(field.contact(page)).toBeFocused();
+    while (!(await saveButton(page).evaluate((button) => button === document.activeElement))) {
+      await page.keyboard.press('Tab');
+    }
+    // A visible focus on "Speichern", then saved by Enter.
+    await screenshot(page, 'admin-settings-keyboard-1440');
+    await expect(saveButton(page)).toHaveCSS('outline-style', 'solid');
+    await expect(saveButton(page)).toHaveCSS('outline-width', '3px');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Einstellungen gespeichert')).toBeVisible();
+    expect(await adminSettings(request)).toMatchObject({ vendorName, defaultContactPersonId: null });
+  });
+});
+
+test.describe('Einstellungen on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('opens from the menu and fits the screen', async ({ page }) => {
+    await loginAsStaff(page, '/admin');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('menuitem', { name: 'Einstellungen' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+    await expect(field.name(page)).not.toHaveValue('');
+    await expect(field.image(page, 'Startbild').getByRole('img', { name: 'Aktuelles Startbild' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await field.color(page).fill('#ffcc00');
+    await expect(page.getByText(/Weiße Schrift erreicht/)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'admin-settings-390');
+    await expectNoMissingTranslations(page);
+  });
+});
