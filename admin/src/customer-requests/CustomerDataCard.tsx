@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { CustomerDataInputs } from './CustomerDataInputs';
+import { PrivacyConsentNote } from './PrivacyConsentNote';
 import { SectionCard } from './SectionCard';
 
 export const CustomerDataCard = () => {
@@ -7,6 +8,7 @@ export const CustomerDataCard = () => {
   return (
     <SectionCard title={translate('app.customerRequests.sections.customerData')}>
       <CustomerDataInputs />
+      <PrivacyConsentNote />
     </SectionCard>
   );
 };

@@ -90,6 +90,11 @@ export const customerRequestMessages = {
         preview: 'Vorschau anzeigen',
         loadFailed: 'Die Kundenanfrage konnte nicht geladen werden.',
       },
+      privacyConsent: {
+        label: 'Datenschutz:',
+        given: 'zugestimmt am %{date} (Fassung %{version})',
+        none: 'Keine Zustimmung erfasst (von Mitarbeitern angelegt)',
+      },
       sections: {
         customerData: 'Kundendaten',
         status: 'Status und Ansprechpartner',

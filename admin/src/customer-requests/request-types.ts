@@ -45,6 +45,10 @@ export interface CustomerRequestRecord extends RaRecord, RequestPersonalData {
   statusHistory?: StatusChange[];
   /** GET by id: the custom house's data, null for a template house. */
   customHouse?: CustomHouseDataDto | null;
+  /** When the sender agreed to the privacy text; null for a request staff entered (absent from older API answers). */
+  privacyConsentAt?: string | null;
+  /** The privacy text's version the sender agreed to. */
+  privacyVersion?: number | null;
 }
 
 /** The house of a released request as its customer sees it. */
