@@ -19,8 +19,9 @@ export const SettingsSkeleton = () => {
   const translate = useTranslate();
   return (
     <Box
-      role="status"
-      aria-label={translate('app.settings.loading')}
+      role="progressbar"
+      aria-label={translate('ra.page.loading')}
+      aria-busy="true"
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}
     >
       <Stack spacing={2}>

@@ -4,7 +4,6 @@ import { FIELD_LABELS } from '@hauskonfig/shared';
 export const settingsMessages = {
   app: {
     settings: {
-      loading: 'Einstellungen werden geladen',
       loadFailed: 'Die Einstellungen konnten nicht geladen werden.',
       reload: 'Erneut laden',
       saved: 'Einstellungen gespeichert',

@@ -46,6 +46,13 @@ const PAGES = [
     calls: /\/api\/v1\/admin\/customer-requests\?/,
     loaded: /Anfragen nach Status/,
   },
+  {
+    name: 'settings',
+    path: '/admin/settings',
+    heading: 'Einstellungen',
+    calls: /\/api\/v1\/admin\/settings$/,
+    loaded: /Standard-Ansprechpartner/,
+  },
 ];
 
 for (const [width, height] of [
