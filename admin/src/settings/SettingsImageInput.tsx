@@ -1,6 +1,6 @@
 import { smallImageUrl } from '@hauskonfig/shared';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ImageField, ImageInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { pickedFile, REMOVE_FIELD, type SettingsImageField } from './settings-form-data';
@@ -40,7 +40,19 @@ export const SettingsImageInput = ({ source, currentUrl }: SettingsImageInputPro
   const [removed, picked] = useWatch({ name: [removeField, source] }) as [unknown, unknown];
   const hasPicked = pickedFile(picked) !== undefined;
   const text = (key: string) => translate(`app.settings.images.${source}.${key}`);
-  const markRemoved = (value: boolean) => setValue(removeField, value, { shouldDirty: true });
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  const markRemoved = (value: boolean) => {
+    toggled.current = true;
+    setValue(removeField, value, { shouldDirty: true });
+  };
+  // The button pressed goes away: focus moves to its counterpart, not back to the page's start.
+  useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    (removed === true ? undoButton : removeButton).current?.focus();
+  }, [removed]);
 
   return (
     <Box role="group" aria-labelledby={headingId} sx={{ '& + &': { mt: 3 } }}>
@@ -59,7 +71,7 @@ export const SettingsImageInput = ({ source, currentUrl }: SettingsImageInputPro
               alt={text('current')}
               sx={{ display: 'block', border: 1, borderColor: 'divider', borderRadius: 1, ...PREVIEW_SX[source] }}
             />
-            <Button variant="outlined" color="error" onClick={() => markRemoved(true)}>
+            <Button ref={removeButton} variant="outlined" color="error" onClick={() => markRemoved(true)}>
               {text('remove')}
             </Button>
           </Box>
@@ -68,7 +80,7 @@ export const SettingsImageInput = ({ source, currentUrl }: SettingsImageInputPro
             severity="info"
             sx={{ mb: 1 }}
             action={
-              <Button color="inherit" size="small" onClick={() => markRemoved(false)}>
+              <Button ref={undoButton} color="inherit" size="small" onClick={() => markRemoved(false)}>
                 {translate('app.settings.images.undoRemove')}
               </Button>
             }

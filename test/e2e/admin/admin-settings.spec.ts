@@ -336,6 +336,14 @@ test.describe('Einstellungen', () => {
     // Both drop zones take the keyboard too.
     expect(reached.filter((label) => label.startsWith('Bild hierher ziehen'))).toHaveLength(2);
 
+    // Removing a picture and taking it back: focus moves between the two buttons.
+    const hero = field.image(page, 'Startbild');
+    await hero.getByRole('button', { name: 'Startbild entfernen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(hero.getByRole('button', { name: 'Rückgängig' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(hero.getByRole('button', { name: 'Startbild entfernen' })).toBeFocused();
+
     // The select by keyboard: open, choose, and focus comes back to it.
     await field.contact(page).focus();
     await page.keyboard.press('Enter');
