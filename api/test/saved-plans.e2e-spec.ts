@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorCode, SAVED_PLAN_DEFAULT_DAYS, type SavedPlanContent } from '@hauskonfig/shared';
+import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { unusedAccessCode } from '../src/access-codes/access-codes.js';
@@ -8,7 +9,9 @@ import { CustomerRequest } from '../src/customer-requests/customer-request.entit
 import { SavedPlan } from '../src/saved-plans/saved-plan.entity.js';
 import { EXPIRED_PLAN_CODE_DAYS, SavedPlanSweeper } from '../src/saved-plans/saved-plan-sweeper.js';
 import { createRequest, generateCredentials, staffSession } from './support/fixtures.js';
+import { WorkerModule } from '../src/worker.module.js';
 import { TestApp, createTestApp } from './support/test-app.js';
+import { until } from './support/until.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -249,6 +252,20 @@ describe('saved plans', () => {
     expect((await request(server).get(`/api/v1/saved-plans/${expired}`).expect(410)).body.code).toBe(
       ErrorCode.SAVED_PLAN_EXPIRED,
     );
+  });
+
+  it("is swept by the worker's regular sweep", async () => {
+    const { code } = (await save({ content: content() }).expect(201)).body;
+    await plans().update(code, { expiresAt: new Date(Date.now() - 1000) });
+    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.config), { logger: false });
+    try {
+      await until(
+        () => plans().findOneByOrFail({ code }),
+        (plan) => plan.content === null,
+      );
+    } finally {
+      await worker.close();
+    }
   });
 
   describe('with tight limits', () => {
