@@ -26,12 +26,24 @@ interface Context {
   doomedId: string;
   /** Customer A's custom house with a 3D model. */
   custom: { id: string; viewId: string };
-  /** A published contact person with photo, and one only staff deletes. */
+  /** A published contact person with photo, and an unpublished one only staff deletes. */
   person: { id: string; imageUrl: string };
   doomedPersonId: string;
   /** The vendor's current logo. */
   logoUrl: string;
+  /** The privacy text's version in force, consented to with new requests. */
+  privacyVersion: number;
+  /** A saved plan's receipt. */
+  plan: { code: string; editToken: string };
 }
+
+const PLAN_CONTENT = {
+  houseId: null,
+  withoutTemplateHouse: true,
+  currentStageId: null,
+  selectedWorkIds: [],
+  personalInfo: { email: '', firstname: 'Mia', lastname: '', phoneNumber: '' },
+};
 
 interface Row {
   /** Expected status for anonymous, customer A, customer B, staff. */
@@ -154,15 +166,18 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/v1/customer-requests/incoming': {
     expect: [201, 201, 201, 201],
-    body: () => ({
+    body: (c) => ({
       email: 'm@example.at',
       firstname: 'Maria',
       lastname: 'Muster',
       phoneNumber: '0660 1234567',
       constructionWorkIds: [],
+      privacyConsent: true,
+      privacyVersion: c.privacyVersion,
     }),
   },
   'GET /api/v1/customer-requests/for-me': { expect: [401, 200, 200, 403] },
+  'GET /api/v1/customer-requests/for-me/contact-person': { expect: [401, 200, 200, 403] },
   'GET /api/v1/customer-requests/:id': {
     expect: [401, 200, 404, 403],
     url: (c) => `/api/v1/customer-requests/${c.requestA.id}`,
@@ -172,6 +187,10 @@ const MATRIX: Record<string, Row> = {
     url: (c) => `/api/v1/customer-requests/${c.requestA.id}/custom-house`,
   },
   'GET /api/v1/contact-people': { expect: [200, 200, 200, 200] },
+  'GET /api/v1/contact-people/assignment': {
+    expect: [200, 200, 200, 200],
+    url: (c) => `/api/v1/contact-people/assignment?houseId=${c.published.id}`,
+  },
   'GET /api/v1/contact-people/:id': {
     expect: [200, 200, 200, 200],
     url: (c) => `/api/v1/contact-people/${c.person.id}`,
@@ -206,6 +225,13 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/v1/admin/settings': {
     expect: [401, 403, 403, 200],
     body: () => ({ vendorName: 'Matrix GmbH', primaryColor: '#e30613', imprintText: '', privacyText: '' }),
+  },
+  'POST /api/v1/saved-plans': { expect: [201, 201, 201, 201], body: () => ({ content: PLAN_CONTENT }) },
+  'GET /api/v1/saved-plans/:code': { expect: [200, 200, 200, 200], url: (c) => `/api/v1/saved-plans/${c.plan.code}` },
+  'PUT /api/v1/saved-plans/:code': {
+    expect: [200, 200, 200, 200],
+    url: (c) => `/api/v1/saved-plans/${c.plan.code}`,
+    body: (c) => ({ content: PLAN_CONTENT, editToken: c.plan.editToken }),
   },
   'GET /api/v1/houses/templates': { expect: [200, 200, 200, 200] },
   'GET /api/v1/houses/:id': { expect: [403, 200, 403, 200], url: (c) => `/api/v1/houses/${c.custom.id}` },
@@ -278,14 +304,14 @@ async function publishedHouse(server: App, staff: Session, t: TestApp): Promise<
   return { id, imageFilename: String(res.body.thumbnail).split('/').pop()! };
 }
 
-async function createPerson(server: App, staff: Session): Promise<{ id: string; imageUrl: string }> {
+async function createPerson(server: App, staff: Session, published = true): Promise<{ id: string; imageUrl: string }> {
   const res = await request(server)
     .post('/api/v1/admin/contact-people')
     .set('Authorization', `Bearer ${staff.accessToken}`)
     .field('name', 'Anna Berger')
     .field('email', 'anna@example.at')
     .field('phoneNumber', '0732 123456')
-    .field('published', 'true')
+    .field('published', String(published))
     .attach('image', await makePng(), 'foto.png');
   if (res.status !== 201) throw new Error(`person failed: ${JSON.stringify(res.body)}`);
   return res.body;
@@ -329,6 +355,7 @@ describe('authorization matrix', () => {
       AUTH_MAX_FAILURES_PER_IP: '1000',
       CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '1000',
       REQUESTS_PER_IP_PER_HOUR: '1000',
+      SAVED_PLANS_PER_IP_PER_HOUR: '1000',
     });
     server = t.app.getHttpServer();
     staffCredentials = await createStaff(t.dataSource);
@@ -353,8 +380,11 @@ describe('authorization matrix', () => {
       doomedId: (await createHouse(server, staff, 'Abriss')).id,
       custom: await houseWithView(server, staff, await customHouseFor(t, requestA)),
       person: await createPerson(server, staff),
-      doomedPersonId: (await createPerson(server, staff)).id,
+      // Unpublished, so the rotation gives it no request that would keep it from being deleted.
+      doomedPersonId: (await createPerson(server, staff, false)).id,
       logoUrl: await vendorLogo(server, staff),
+      privacyVersion: (await request(server).get('/api/v1/settings')).body.privacyVersion,
+      plan: (await request(server).post('/api/v1/saved-plans').send({ content: PLAN_CONTENT })).body,
     };
   });
   afterAll(() => t.close());

@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import { MailOutbox, MailStatus } from '../src/mail/mail-outbox.entity.js';
 import { WorkerModule } from '../src/worker.module.js';
+import { privacyConsent } from './support/privacy-consent.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 import { until } from './support/until.js';
 
@@ -45,13 +46,15 @@ describe('mail delivery through the outbox and the mail queue', () => {
         lastname: 'Muster',
         phoneNumber: '0660 1234567',
         constructionWorkIds: [],
+        ...(await privacyConsent(t.app.getHttpServer())),
       })
       .expect(201);
     const mails = await until(
       () => outbox.findBy({ customerRequestId: created.body.id }),
       (rows) => rows.length > 0 && rows.every((row) => row.status === MailStatus.SENT),
     );
-    const file = join(t.config.mail.outboxDir, `${mails[0].id}.eml`);
+    const confirmation = mails.find((mail) => mail.template === 'request-confirmation')!;
+    const file = join(t.config.mail.outboxDir, `${confirmation.id}.eml`);
     expect(existsSync(file)).toBe(true);
     const eml = readFileSync(file, 'utf8');
     expect(eml).toMatch(/^To: maria@example\.at$/m);

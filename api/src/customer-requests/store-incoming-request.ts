@@ -8,6 +8,8 @@ export interface IncomingRow {
   createdAt: Date;
   houseId: string | null;
   contactPersonId: string | null;
+  /** The assigned person, unless the rotation stamped their last assignment already. */
+  stampContactPersonId: string | null;
   constructionStageId: string | null;
   firstName: string;
   lastName: string;
@@ -16,6 +18,8 @@ export interface IncomingRow {
   place: string | null;
   propertyNumber: string | null;
   notes: string | null;
+  privacyConsentAt: Date;
+  privacyVersion: number;
   workIds: string[];
   mails: Partial<MailOutbox>[];
 }
@@ -24,17 +28,21 @@ export interface IncomingRow {
  * One statement: the request, its works, its first status and its mails. A statement is atomic
  * like a transaction, but it is one round trip instead of seven, and under load each round trip
  * held a pooled connection and waited its turn on the event loop (npm run bench:load). The
- * sibling inserts see the new request for their foreign keys, which are checked at its end.
+ * sibling inserts see the new request for their foreign keys, which are checked at its end. The
+ * assigned contact person's last assignment is stamped with it, for the fair rotation.
  */
 const INSERT_REQUEST = `
 WITH request AS (
   INSERT INTO customer_requests (id, status, house_id, contact_person_id, construction_stage_id, first_name,
-    last_name, full_name, email, phone_number, place, property_number, notes, created_at, updated_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+    last_name, full_name, email, phone_number, place, property_number, notes, privacy_consent_at, privacy_version,
+    created_at, updated_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $18, $14, $14)
   RETURNING id
 ), works AS (
   INSERT INTO request_works (customer_request_id, construction_work_id)
   SELECT request.id, work.id FROM request, unnest($15::uuid[]) AS work(id)
+), assigned AS (
+  UPDATE contact_people SET last_assigned_at = now() WHERE id = $19
 ), first_status AS (
   INSERT INTO request_status_changes (customer_request_id, from_status, to_status, changed_at)
   SELECT request.id, NULL, $2, $14 FROM request
@@ -71,6 +79,9 @@ export async function storeIncomingRequest(dataSource: DataSource, row: Incoming
     row.createdAt,
     row.workIds,
     JSON.stringify(mails),
+    row.privacyConsentAt,
+    row.privacyVersion,
+    row.stampContactPersonId,
   ]);
   return inserted.map((mail) => mail.id);
 }
