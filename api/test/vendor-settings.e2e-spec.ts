@@ -140,6 +140,18 @@ describe('vendor settings', () => {
     expect((await request(server).get('/api/v1/settings')).body.privacyVersion).toBe(before.privacyVersion + 1);
   });
 
+  it('stores the legal texts with plain line breaks, however the browser sent them', async () => {
+    const before = (await request(server).get('/api/v1/admin/settings').set(bearer(staff))).body;
+    const typed = 'Erster Absatz.\n\nZweiter Absatz.';
+    const saved = (await put(fields({ imprintText: 'Zeile 1\r\nZeile 2', privacyText: typed })).expect(200)).body;
+    expect(saved.imprintText).toBe('Zeile 1\nZeile 2');
+    // The same text sent again as CRLF (as a browser's FormData does) is no new version.
+    const again = (await put(fields({ privacyText: typed.replace(/\n/g, '\r\n') })).expect(200)).body;
+    expect(again.privacyText).toBe(typed);
+    expect(again.privacyVersion).toBe(saved.privacyVersion);
+    expect(saved.privacyVersion).toBeGreaterThanOrEqual(before.privacyVersion);
+  });
+
   it('clears the default contact person when that person is deleted', async () => {
     const person = await t.dataSource
       .getRepository(ContactPerson)

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { SaveVendorSettingsInput } from '@hauskonfig/shared';
+import { VENDOR_SETTINGS_MESSAGES, type SaveVendorSettingsInput } from '@hauskonfig/shared';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, IsUrl, Matches, MaxLength } from 'class-validator';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
@@ -11,6 +11,9 @@ const trimmedOrNull = ({ value }: { value: unknown }) => {
 };
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+/** Browsers send every line break of a multipart text as CRLF; the stored text and its version compare by content. */
+const unixLineBreaks = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value;
 const lowerCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 export const MAX_LEGAL_TEXT = 20000;
@@ -28,7 +31,7 @@ export class SaveVendorSettingsDto implements SaveVendorSettingsInput {
   @ApiProperty({ example: '#e30613' })
   @Transform(lowerCase)
   @IsString()
-  @Matches(/^#[0-9a-f]{6}$/, { message: 'Bitte geben Sie die Hauptfarbe im Format #rrggbb an (z. B. #e30613).' })
+  @Matches(/^#[0-9a-f]{6}$/, { message: VENDOR_SETTINGS_MESSAGES.invalidPrimaryColor })
   primaryColor!: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: 'https://www.musterhaus-fertigbau.example' })
@@ -36,17 +39,19 @@ export class SaveVendorSettingsDto implements SaveVendorSettingsInput {
   @IsOptional()
   @IsUrl(
     { protocols: ['http', 'https'], require_protocol: true },
-    { message: 'Bitte geben Sie die Website als vollständige Adresse mit http:// oder https:// an.' },
+    { message: VENDOR_SETTINGS_MESSAGES.invalidWebsiteUrl },
   )
   @MaxLength(2000)
   websiteUrl!: string | null;
 
   @ApiProperty({ description: 'Impressum, plain text; paragraphs separated by blank lines' })
+  @Transform(unixLineBreaks)
   @IsString()
   @MaxLength(MAX_LEGAL_TEXT)
   imprintText!: string;
 
   @ApiProperty({ description: 'Datenschutzerklärung, plain text; a change raises privacyVersion by one' })
+  @Transform(unixLineBreaks)
   @IsString()
   @MaxLength(MAX_LEGAL_TEXT)
   privacyText!: string;
