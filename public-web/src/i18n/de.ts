@@ -171,7 +171,9 @@ export const de = {
   },
   login: {
     title: 'Anmelden',
-    intro: `Geben Sie den ${LOGIN_CODE_LENGTH}-stelligen Code aus Ihrem persönlichen Link ein, um Ihre Planung zu sehen.`,
+    intro: 'Setzen Sie eine gespeicherte Planung fort oder öffnen Sie Ihren persönlichen Kundenbereich.',
+    customerTitle: 'Kundenbereich',
+    customerIntro: `Geben Sie den ${LOGIN_CODE_LENGTH}-stelligen Code aus Ihrem persönlichen Link ein, um Ihre freigegebene Planung zu sehen.`,
     code: 'Code',
     codeHint: `${LOGIN_CODE_LENGTH} Ziffern`,
     codeInvalid: `Der Code besteht aus ${LOGIN_CODE_LENGTH} Ziffern.`,
