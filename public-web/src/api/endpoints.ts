@@ -11,8 +11,8 @@ import {
   type CustomerRequestViewDto,
   type HouseImageListDto,
   type HouseViewDto,
+  type IncomingRequestInput,
   type LoginResponseDto,
-  type PersonalInfoInput,
   type SavedPlanContent,
   type SavedPlanDto,
   type SavedPlanReceiptDto,
@@ -38,7 +38,7 @@ export const api = {
       `/contact-people/assignment${houseId ? `?${new URLSearchParams({ houseId })}` : ''}`,
       { signal },
     ),
-  sendRequest: (input: PersonalInfoInput & { houseId?: string; constructionWorkIds: string[] }) =>
+  sendRequest: (input: IncomingRequestInput) =>
     apiFetch<CreatedRequestDto>('/customer-requests/incoming', { method: 'POST', body: input }),
   resolveCustomerLink: (loginCode: string, signal?: AbortSignal) =>
     apiFetch<CustomerLinkDto>(`/auth/customer-login?${new URLSearchParams({ 'login-code': loginCode })}`, { signal }),

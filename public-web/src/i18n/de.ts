@@ -162,7 +162,6 @@ export const de = {
     edit: 'Bearbeiten',
     send: 'Unverbindlich anfragen',
     sending: 'Wird gesendet …',
-    consent: 'Mit dem Absenden stimmen Sie zu, dass wir Sie zu Ihrer Anfrage kontaktieren.',
   },
   success: {
     title: 'Vielen Dank für Ihre Anfrage',

@@ -92,8 +92,9 @@ export const loginLoader = async ({ request }: LoaderFunctionArgs): Promise<Logi
   }
 };
 
-/** The overview needs complete personal information; otherwise the form opens. */
+/** The overview needs complete personal information and the consent to the privacy text; otherwise the form opens. */
 export const overviewGuard = () => {
-  const errors = validatePersonalInfo(configuratorStore.get().personalInfo);
-  return Object.keys(errors).length > 0 ? redirect('/request/personal-info') : null;
+  const { personalInfo, privacyConsentVersion } = configuratorStore.get();
+  const complete = Object.keys(validatePersonalInfo(personalInfo)).length === 0 && privacyConsentVersion !== null;
+  return complete ? null : redirect('/request/personal-info');
 };

@@ -40,6 +40,8 @@ export async function openSavedPlan(code: string, signal?: AbortSignal): Promise
     currentStageId: content.currentStageId,
     selectedWorkIds: Array.isArray(content.selectedWorkIds) ? content.selectedWorkIds : [],
     personalInfo: { ...EMPTY_PERSONAL_INFO, ...content.personalInfo },
+    // A plan carries no consent: whoever sends it agrees to the privacy text on that device.
+    privacyConsentVersion: null,
   };
   configuratorStore.update(state);
   // Saving again from here updates this code only if this browser saved it (it holds the token).

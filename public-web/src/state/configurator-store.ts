@@ -10,6 +10,8 @@ export interface ConfiguratorState {
   currentStageId: string | null;
   selectedWorkIds: string[];
   personalInfo: PersonalInfoInput;
+  /** The privacy text version (VendorSettingsDto.privacyVersion) the visitor agreed to; null: not (yet) agreed. */
+  privacyConsentVersion: number | null;
 }
 
 export const EMPTY_PERSONAL_INFO: PersonalInfoInput = {
@@ -28,6 +30,7 @@ const INITIAL: ConfiguratorState = {
   currentStageId: null,
   selectedWorkIds: [],
   personalInfo: EMPTY_PERSONAL_INFO,
+  privacyConsentVersion: null,
 };
 
 function load(): ConfiguratorState {
@@ -39,6 +42,7 @@ function load(): ConfiguratorState {
       ...stored,
       selectedWorkIds: Array.isArray(stored.selectedWorkIds) ? stored.selectedWorkIds : [],
       personalInfo: { ...EMPTY_PERSONAL_INFO, ...stored.personalInfo },
+      privacyConsentVersion: typeof stored.privacyConsentVersion === 'number' ? stored.privacyConsentVersion : null,
     };
   } catch {
     return INITIAL;

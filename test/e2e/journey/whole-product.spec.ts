@@ -36,6 +36,7 @@ async function sendRequestAsVisitor(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(EMAIL);
   await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 664 9876543');
   await page.getByRole('textbox', { name: 'Ort des Grundstücks' }).fill('Wels');
+  await page.getByRole('checkbox', { name: /Ich habe die Datenschutzerklärung gelesen/ }).check();
   await page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
   await page.getByRole('button', { name: 'Unverbindlich anfragen' }).click();
   await expect(page).toHaveURL(/\/request\/successfully-created$/);
