@@ -16,6 +16,7 @@ import { UserCacheModule } from './users/user-cache.module.js';
 import { HousesModule } from './houses/houses.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { SavedPlansModule } from './saved-plans/saved-plans.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VendorSettingsModule } from './vendor-settings/vendor-settings.module.js';
 
@@ -44,6 +45,7 @@ export class AppModule {
         HouseViewsModule,
         ContactPeopleModule,
         VendorSettingsModule,
+        SavedPlansModule,
       ],
     };
   }

@@ -17,6 +17,7 @@ import { MailProcessor } from './mail/mail.processor.js';
 import { OutboxSweeper } from './mail/outbox-sweeper.js';
 import { QueueSweeps } from './queues/queue-sweeps.js';
 import { RedisModule } from './redis/redis.module.js';
+import { SavedPlanSweeper } from './saved-plans/saved-plan-sweeper.js';
 
 /** The background worker process: no HTTP; queue processors are registered only here. */
 @Module({})
@@ -42,6 +43,7 @@ export class WorkerModule {
         MailProcessor,
         OutboxSweeper,
         ConversionSweeper,
+        SavedPlanSweeper,
         QueueSweeps,
         { provide: MAIL_QUEUE_TOKEN, useClass: BullMailQueue },
         { provide: CONVERSION_QUEUE, useClass: BullConversionQueue },

@@ -31,7 +31,17 @@ interface Context {
   doomedPersonId: string;
   /** The vendor's current logo. */
   logoUrl: string;
+  /** A saved plan's receipt. */
+  plan: { code: string; editToken: string };
 }
+
+const PLAN_CONTENT = {
+  houseId: null,
+  withoutTemplateHouse: true,
+  currentStageId: null,
+  selectedWorkIds: [],
+  personalInfo: { email: '', firstname: 'Mia', lastname: '', phoneNumber: '' },
+};
 
 interface Row {
   /** Expected status for anonymous, customer A, customer B, staff. */
@@ -207,6 +217,13 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 200],
     body: () => ({ vendorName: 'Matrix GmbH', primaryColor: '#e30613', imprintText: '', privacyText: '' }),
   },
+  'POST /api/v1/saved-plans': { expect: [201, 201, 201, 201], body: () => ({ content: PLAN_CONTENT }) },
+  'GET /api/v1/saved-plans/:code': { expect: [200, 200, 200, 200], url: (c) => `/api/v1/saved-plans/${c.plan.code}` },
+  'PUT /api/v1/saved-plans/:code': {
+    expect: [200, 200, 200, 200],
+    url: (c) => `/api/v1/saved-plans/${c.plan.code}`,
+    body: (c) => ({ content: PLAN_CONTENT, editToken: c.plan.editToken }),
+  },
   'GET /api/v1/houses/templates': { expect: [200, 200, 200, 200] },
   'GET /api/v1/houses/:id': { expect: [403, 200, 403, 200], url: (c) => `/api/v1/houses/${c.custom.id}` },
   'GET /api/v1/houses/:id/image-list': {
@@ -329,6 +346,7 @@ describe('authorization matrix', () => {
       AUTH_MAX_FAILURES_PER_IP: '1000',
       CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '1000',
       REQUESTS_PER_IP_PER_HOUR: '1000',
+      SAVED_PLANS_PER_IP_PER_HOUR: '1000',
     });
     server = t.app.getHttpServer();
     staffCredentials = await createStaff(t.dataSource);
@@ -355,6 +373,7 @@ describe('authorization matrix', () => {
       person: await createPerson(server, staff),
       doomedPersonId: (await createPerson(server, staff)).id,
       logoUrl: await vendorLogo(server, staff),
+      plan: (await request(server).post('/api/v1/saved-plans').send({ content: PLAN_CONTENT })).body,
     };
   });
   afterAll(() => t.close());

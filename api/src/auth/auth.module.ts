@@ -44,6 +44,6 @@ import { TokenService } from './token.service.js';
     JwtStrategy,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [TokenService, PasswordConfirmationService],
+  exports: [TokenService, PasswordConfirmationService, LoginThrottleService],
 })
 export class AuthModule {}

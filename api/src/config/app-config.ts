@@ -21,6 +21,7 @@ export interface AppConfig {
   apiDocs: boolean;
   /** How long a request body may take to arrive: uploads, and every other body. */
   bodyTimeouts: { bodySeconds: number; uploadSeconds: number };
+  savedPlans: { days: number; createsPerIpPerHour: number };
   seed: { onStart: boolean; demoCatalogue: boolean; adminUsername: string; adminPassword: string | null };
   auth: {
     jwtSecret: string;
@@ -97,6 +98,7 @@ export function buildAppConfig(env: Environment): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     bodyTimeouts: { bodySeconds: env.BODY_TIMEOUT_SECONDS, uploadSeconds: env.UPLOAD_TIMEOUT_SECONDS },
+    savedPlans: { days: env.SAVED_PLAN_DAYS, createsPerIpPerHour: env.SAVED_PLANS_PER_IP_PER_HOUR },
     seed: {
       onStart: env.SEED_ON_START,
       // On for `npm start` (development), off for tests and production unless asked for.

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, validateSync } from 'class-validator';
+import { SAVED_PLAN_DEFAULT_DAYS } from '@hauskonfig/shared';
 import { IsTrustProxy } from './trust-proxy.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -165,7 +166,22 @@ export class Environment {
   @IsOptional()
   REQUESTS_PER_IP_PER_HOUR = 10;
 
-  /** Customer-link lookups (GET auth/customer-login) per client IP and minute. */
+  /** Days a saved plan opens with its code after it was last saved. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  @IsOptional()
+  SAVED_PLAN_DAYS = SAVED_PLAN_DEFAULT_DAYS;
+
+  /** New saved plans (POST saved-plans) a client IP may create per hour. */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  SAVED_PLANS_PER_IP_PER_HOUR = 30;
+
+  /** Look-ups of six-digit codes (GET auth/customer-login, GET and PUT saved-plans/{code}) per client IP and minute, one budget. */
   @Transform(toNumber)
   @IsInt()
   @Min(1)

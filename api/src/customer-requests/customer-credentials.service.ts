@@ -1,15 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  ErrorCode,
-  LOGIN_CODE_LENGTH,
-  LoginChangeKind,
-  Role,
-  customerLinkPath,
-  isCustomerVisibleStatus,
-} from '@hauskonfig/shared';
+import { ErrorCode, LoginChangeKind, Role, customerLinkPath, isCustomerVisibleStatus } from '@hauskonfig/shared';
 import { DataSource, EntityManager } from 'typeorm';
+import { unusedAccessCode } from '../access-codes/access-codes.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { endAllSessions } from '../auth/end-sessions.js';
 import { ApiException } from '../common/errors/api-exception.js';
@@ -27,10 +21,6 @@ const PASSWORD_LENGTH = 12;
 
 function randomPassword(): string {
   return Array.from({ length: PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
-}
-
-function randomCode(): string {
-  return String(randomInt(10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
 }
 
 /** Customers' usernames cannot collide with staff names, which may not contain ':'. */
@@ -85,20 +75,12 @@ export class CustomerCredentialsService {
     passwordHash: string,
     staff: AuthUser,
   ): Promise<string> {
-    const code = request.loginCode ?? (await this.unusedCode(manager));
+    const code = request.loginCode ?? (await unusedAccessCode(manager));
     await manager
       .getRepository(CustomerRequest)
       .update(request.id, { loginCode: code, passwordHash, credentialsGeneratedAt: new Date() });
     await this.upsertCustomerUser(manager, request, code, staff);
     return code;
-  }
-
-  private async unusedCode(manager: EntityManager): Promise<string> {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const code = randomCode();
-      if (!(await manager.getRepository(CustomerRequest).existsBy({ loginCode: code }))) return code;
-    }
-    throw new ApiException(409, ErrorCode.CONFLICT);
   }
 
   private async upsertCustomerUser(

@@ -10,6 +10,7 @@ import { HouseImage } from '../houses/house-image.entity.js';
 import { House } from '../houses/house.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { LoginChange } from '../users/login-change.entity.js';
+import { SavedPlan } from '../saved-plans/saved-plan.entity.js';
 import { User } from '../users/user.entity.js';
 import { VendorSettings } from '../vendor-settings/vendor-settings.entity.js';
 
@@ -29,4 +30,5 @@ export const ENTITIES = [
   RequestStatusChange,
   MailOutbox,
   VendorSettings,
+  SavedPlan,
 ];

@@ -6,6 +6,7 @@ import { LoginChanges1795567173364 } from './migrations/1795567173364-LoginChang
 import { SearchIgnoresAllSpaces1795650000000 } from './migrations/1795650000000-SearchIgnoresAllSpaces.js';
 import { MailSecret1795740000000 } from './migrations/1795740000000-MailSecret.js';
 import { VendorSettings1795800000000 } from './migrations/1795800000000-VendorSettings.js';
+import { SavedPlans1795900000000 } from './migrations/1795900000000-SavedPlans.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   SearchIgnoresAllSpaces1795650000000,
   MailSecret1795740000000,
   VendorSettings1795800000000,
+  SavedPlans1795900000000,
 ];

@@ -3,11 +3,13 @@ import { errorMessage } from '../common/errors/error-message.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ConversionSweeper } from '../conversion/conversion-sweeper.js';
 import { OutboxSweeper } from '../mail/outbox-sweeper.js';
+import { SavedPlanSweeper } from '../saved-plans/saved-plan-sweeper.js';
 
 /**
  * The database is the record of what must happen; Redis only carries the jobs and may lose them
  * (an outage while the API queues, a restart without persistence). So the worker queues again
  * whatever the database still waits for: on start, then as often as it looks for stalled jobs.
+ * The same rhythm drops expired saved plans.
  */
 @Injectable()
 export class QueueSweeps implements OnApplicationBootstrap, OnModuleDestroy {
@@ -19,6 +21,7 @@ export class QueueSweeps implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: OutboxSweeper,
     private readonly conversions: ConversionSweeper,
+    private readonly savedPlans: SavedPlanSweeper,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -44,5 +47,6 @@ export class QueueSweeps implements OnApplicationBootstrap, OnModuleDestroy {
   private async sweep(): Promise<void> {
     await this.outbox.sweep();
     await this.conversions.sweep();
+    await this.savedPlans.sweep();
   }
 }

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ErrorCode, SAVED_PLAN_DEFAULT_DAYS, type SavedPlanContent } from '@hauskonfig/shared';
+import request from 'supertest';
+import type { App } from 'supertest/types.js';
+import { unusedAccessCode } from '../src/access-codes/access-codes.js';
+import { CustomerRequest } from '../src/customer-requests/customer-request.entity.js';
+import { SavedPlan } from '../src/saved-plans/saved-plan.entity.js';
+import { EXPIRED_PLAN_CODE_DAYS, SavedPlanSweeper } from '../src/saved-plans/saved-plan-sweeper.js';
+import { createRequest, generateCredentials, staffSession } from './support/fixtures.js';
+import { TestApp, createTestApp } from './support/test-app.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const content = (overrides: Partial<SavedPlanContent> = {}): SavedPlanContent => ({
+  houseId: randomUUID(),
+  withoutTemplateHouse: false,
+  currentStageId: randomUUID(),
+  selectedWorkIds: [randomUUID(), randomUUID()],
+  personalInfo: {
+    email: 'maria.muster@exa',
+    firstname: 'Maria',
+    lastname: '',
+    phoneNumber: '+43 660',
+    notes: 'Zwei Zeilen\nNotiz',
+  },
+  ...overrides,
+});
+
+/** A sequence of codes, then random ones: decides which code is tried first. */
+const codes =
+  (...first: string[]) =>
+  () =>
+    first.shift() ?? String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+
+describe('saved plans', () => {
+  let t: TestApp;
+  let server: App;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '1000', SAVED_PLANS_PER_IP_PER_HOUR: '1000' });
+    server = t.app.getHttpServer();
+  });
+  afterAll(() => t.close());
+
+  const save = (body: object) => request(server).post('/api/v1/saved-plans').send(body);
+  const plans = () => t.dataSource.getRepository(SavedPlan);
+
+  it('saves a plan under a new six-digit code for the configured days, keeping only a hash of the edit token', async () => {
+    const before = Date.now();
+    const res = await save({ content: content() }).expect(201);
+    expect(res.body).toEqual({
+      code: expect.stringMatching(/^\d{6}$/),
+      expiresAt: expect.any(String),
+      editToken: expect.any(String),
+    });
+    expect(res.body.editToken.length).toBeGreaterThanOrEqual(40);
+    const expiresAt = Date.parse(res.body.expiresAt);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + SAVED_PLAN_DEFAULT_DAYS * DAY_MS);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + SAVED_PLAN_DEFAULT_DAYS * DAY_MS);
+    const stored = await plans().findOneByOrFail({ code: res.body.code });
+    expect(stored.editTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(res.body.editToken);
+  });
+
+  it('opens a plan with its code on any device, exactly as saved', async () => {
+    const saved = content();
+    const { code, expiresAt } = (await save({ content: saved }).expect(201)).body;
+    const res = await request(server).get(`/api/v1/saved-plans/${code}`).expect(200);
+    expect(res.body).toEqual({ code, expiresAt, content: saved });
+  });
+
+  it('saves a plan before the form is filled: personal info may be empty or left out field by field', async () => {
+    const empty = content({
+      houseId: null,
+      withoutTemplateHouse: true,
+      currentStageId: null,
+      selectedWorkIds: [],
+      personalInfo: {} as SavedPlanContent['personalInfo'],
+    });
+    const { code } = (await save({ content: empty }).expect(201)).body;
+    const res = await request(server).get(`/api/v1/saved-plans/${code}`).expect(200);
+    expect(res.body.content).toEqual({
+      ...empty,
+      personalInfo: { email: '', firstname: '', lastname: '', phoneNumber: '' },
+    });
+  });
+
+  it('takes the largest plan the rules allow within the JSON body limit', async () => {
+    const largest = content({
+      selectedWorkIds: Array.from({ length: 200 }, () => randomUUID()),
+      personalInfo: {
+        email: `${'m'.repeat(240)}@example.at`,
+        firstname: 'ä'.repeat(100),
+        lastname: 'ö'.repeat(100),
+        phoneNumber: '0'.repeat(50),
+        place: 'ü'.repeat(200),
+        propertyNumber: '1'.repeat(100),
+        notes: '€'.repeat(5000),
+      },
+    });
+    const { code } = (await save({ content: largest }).expect(201)).body;
+    expect((await request(server).get(`/api/v1/saved-plans/${code}`).expect(200)).body.content).toEqual(largest);
+  });
+
+  it('overwrites a plan with its edit token and starts its time anew', async () => {
+    const receipt = (await save({ content: content() }).expect(201)).body;
+    await plans().update(receipt.code, { expiresAt: new Date(Date.now() + DAY_MS) });
+    const newer = content({ selectedWorkIds: [], currentStageId: null });
+    const res = await request(server)
+      .put(`/api/v1/saved-plans/${receipt.code}`)
+      .send({ content: newer, editToken: receipt.editToken })
+      .expect(200);
+    expect(res.body.code).toBe(receipt.code);
+    expect(Date.parse(res.body.expiresAt)).toBeGreaterThan(Date.now() + (SAVED_PLAN_DEFAULT_DAYS - 1) * DAY_MS);
+    const opened = await request(server).get(`/api/v1/saved-plans/${receipt.code}`).expect(200);
+    expect(opened.body).toEqual({ code: receipt.code, expiresAt: res.body.expiresAt, content: newer });
+  });
+
+  it('refuses an overwrite without the right token (403), of an unknown code (404) and of an expired plan (410)', async () => {
+    const receipt = (await save({ content: content() }).expect(201)).body;
+    const wrong = await request(server)
+      .put(`/api/v1/saved-plans/${receipt.code}`)
+      .send({ content: content({ houseId: null }), editToken: 'x'.repeat(43) })
+      .expect(403);
+    expect(wrong.body).toMatchObject({ statusCode: 403, code: ErrorCode.FORBIDDEN });
+    expect((await plans().findOneByOrFail({ code: receipt.code })).content?.houseId).not.toBeNull();
+
+    const unknown = await request(server)
+      .put(`/api/v1/saved-plans/${await freeCode()}`)
+      .send({ content: content(), editToken: receipt.editToken })
+      .expect(404);
+    expect(unknown.body.code).toBe(ErrorCode.SAVED_PLAN_NOT_FOUND);
+
+    await plans().update(receipt.code, { expiresAt: new Date(Date.now() - 1000) });
+    const gone = await request(server)
+      .put(`/api/v1/saved-plans/${receipt.code}`)
+      .send({ content: content(), editToken: receipt.editToken })
+      .expect(410);
+    expect(gone.body.code).toBe(ErrorCode.SAVED_PLAN_EXPIRED);
+  });
+
+  /** A code no plan and no customer has. */
+  async function freeCode(): Promise<string> {
+    return t.dataSource.transaction((manager) => unusedAccessCode(manager));
+  }
+
+  it('answers an unknown code 404, an expired plan 410 and a malformed code 400, each with its code', async () => {
+    const unknown = await request(server)
+      .get(`/api/v1/saved-plans/${await freeCode()}`)
+      .expect(404);
+    expect(unknown.body).toMatchObject({ statusCode: 404, code: ErrorCode.SAVED_PLAN_NOT_FOUND });
+
+    const { code } = (await save({ content: content() }).expect(201)).body;
+    await plans().update(code, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await request(server).get(`/api/v1/saved-plans/${code}`).expect(410);
+    expect(expired.body).toMatchObject({ statusCode: 410, code: ErrorCode.SAVED_PLAN_EXPIRED });
+
+    for (const malformed of ['12345', '1234567', '12a456', '%EF%BC%91%EF%BC%92%EF%BC%93%EF%BC%94%EF%BC%95%EF%BC%96']) {
+      const res = await request(server).get(`/api/v1/saved-plans/${malformed}`).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED });
+      expect(res.body.message).toBe('Der Code besteht aus sechs Ziffern.');
+    }
+  });
+
+  it.each([
+    ['a house id that is not a uuid', { houseId: 'haus-1' }, 'content.houseId'],
+    ['a missing house id', { houseId: undefined }, 'content.houseId'],
+    ['a flag that is not a boolean', { withoutTemplateHouse: 'ja' }, 'content.withoutTemplateHouse'],
+    ['a stage id that is not a uuid', { currentStageId: 42 }, 'content.currentStageId'],
+    ['works that are not uuids', { selectedWorkIds: ['x'] }, 'content.selectedWorkIds'],
+    ['too many works', { selectedWorkIds: Array.from({ length: 201 }, () => randomUUID()) }, 'content.selectedWorkIds'],
+    [
+      'a line break in a single-line field',
+      { personalInfo: { firstname: 'Max\r\nBcc: x' } },
+      'content.personalInfo.firstname',
+    ],
+    [
+      'a name longer than a request allows',
+      { personalInfo: { lastname: 'x'.repeat(101) } },
+      'content.personalInfo.lastname',
+    ],
+    ['notes longer than a request allows', { personalInfo: { notes: 'x'.repeat(5001) } }, 'content.personalInfo.notes'],
+    ['a personal field that is not text', { personalInfo: { email: 7 } }, 'content.personalInfo.email'],
+    ['no personal info', { personalInfo: undefined }, 'content.personalInfo'],
+    ['an unknown field', { price: 1 }, 'content.price'],
+  ])('refuses %s with 400 and stores nothing', async (_label, change, field) => {
+    const before = await plans().count();
+    const res = await save({ content: { ...content(), ...change } }).expect(400);
+    expect(res.body.code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect(res.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+    expect(await plans().count()).toBe(before);
+  });
+
+  it('refuses a body without content and an overwrite without a token', async () => {
+    expect((await save({}).expect(400)).body.code).toBe(ErrorCode.VALIDATION_FAILED);
+    const { code } = (await save({ content: content() }).expect(201)).body;
+    const res = await request(server).put(`/api/v1/saved-plans/${code}`).send({ content: content() }).expect(400);
+    expect(res.body.errors.map((error: { field: string }) => error.field)).toContain('editToken');
+  });
+
+  it('never gives a plan the code of a customer login, nor a customer the code of a plan', async () => {
+    const staff = await staffSession(server, t.dataSource);
+    const customer = await generateCredentials(server, staff, (await createRequest(t.dataSource)).id);
+    const plan = (await save({ content: content() }).expect(201)).body;
+    const next = await freeCode();
+    const picked = await t.dataSource.transaction((manager) =>
+      unusedAccessCode(manager, codes(customer.loginCode, plan.code, next)),
+    );
+    expect(picked).toBe(next);
+  });
+
+  it('keeps codes apart under concurrent issuers: the second waits for the first to commit', async () => {
+    const code = await freeCode();
+    const other = await freeCode();
+    const target = await createRequest(t.dataSource);
+    const plan = t.dataSource.transaction(async (manager) => {
+      const picked = await unusedAccessCode(manager, codes(code));
+      await manager.getRepository(SavedPlan).insert({
+        code: picked,
+        content: content(),
+        editTokenHash: '0'.repeat(64),
+        savedAt: new Date(),
+        expiresAt: new Date(Date.now() + DAY_MS),
+      });
+      // Holds its lock while the other issuer starts.
+      await sleep(300);
+      return picked;
+    });
+    await sleep(50);
+    const login = t.dataSource.transaction(async (manager) => {
+      const picked = await unusedAccessCode(manager, codes(code, other));
+      await manager.getRepository(CustomerRequest).update(target.id, { loginCode: picked });
+      return picked;
+    });
+    expect(await Promise.all([plan, login])).toEqual([code, other]);
+  });
+
+  it('sweeps expired plans: their content at once, their row after some weeks; live plans stay', async () => {
+    const [live, expired, old] = await Promise.all(
+      [0, 1, 2].map(async () => (await save({ content: content() }).expect(201)).body.code as string),
+    );
+    await plans().update(expired, { expiresAt: new Date(Date.now() - 1000) });
+    await plans().update(old, { expiresAt: new Date(Date.now() - (EXPIRED_PLAN_CODE_DAYS + 1) * DAY_MS) });
+    await new SavedPlanSweeper(t.dataSource).sweep();
+    expect((await plans().findOneByOrFail({ code: live })).content).not.toBeNull();
+    expect((await plans().findOneByOrFail({ code: expired })).content).toBeNull();
+    expect(await plans().existsBy({ code: old })).toBe(false);
+    expect((await request(server).get(`/api/v1/saved-plans/${expired}`).expect(410)).body.code).toBe(
+      ErrorCode.SAVED_PLAN_EXPIRED,
+    );
+  });
+
+  describe('with tight limits', () => {
+    let limited: TestApp;
+    let limitedServer: App;
+
+    beforeAll(async () => {
+      limited = await createTestApp({
+        CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '3',
+        SAVED_PLANS_PER_IP_PER_HOUR: '2',
+        SAVED_PLAN_DAYS: '3',
+      });
+      limitedServer = limited.app.getHttpServer();
+    });
+    afterAll(() => limited.close());
+
+    it('keeps a plan for SAVED_PLAN_DAYS', async () => {
+      const res = await request(limitedServer).post('/api/v1/saved-plans').send({ content: content() }).expect(201);
+      expect(Math.round((Date.parse(res.body.expiresAt) - Date.now()) / DAY_MS)).toBe(3);
+    });
+
+    it('limits new plans per address', async () => {
+      await request(limitedServer).post('/api/v1/saved-plans').send({ content: content() }).expect(201);
+      const res = await request(limitedServer).post('/api/v1/saved-plans').send({ content: content() }).expect(429);
+      expect(res.body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+      expect(res.headers['retry-after']).toBeDefined();
+    });
+
+    it('counts plan look-ups and overwrites in the budget of customer-code look-ups', async () => {
+      const code = await t.dataSource.transaction((manager) => unusedAccessCode(manager));
+      await request(limitedServer).get(`/api/v1/saved-plans/${code}`).expect(404);
+      await request(limitedServer).get(`/api/v1/auth/customer-login?login-code=${code}`).expect(404);
+      await request(limitedServer)
+        .put(`/api/v1/saved-plans/${code}`)
+        .send({ content: content(), editToken: 'x' })
+        .expect(404);
+      const res = await request(limitedServer).get(`/api/v1/saved-plans/${code}`).expect(429);
+      expect(res.body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+      await request(limitedServer).get(`/api/v1/auth/customer-login?login-code=${code}`).expect(429);
+    });
+  });
+});
