@@ -51,7 +51,7 @@ export const api = {
   savePlan: (content: SavedPlanContent) =>
     anonymousApiFetch<SavedPlanReceiptDto>('/saved-plans', { method: 'POST', body: { content } }),
   updatePlan: (code: string, content: SavedPlanContent, editToken: string) =>
-    anonymousApiFetch<SavedPlanReceiptDto>(`/saved-plans/${encodeURIComponent(code)}`, {
+    anonymousApiFetch<SavedPlanDto>(`/saved-plans/${encodeURIComponent(code)}`, {
       method: 'PUT',
       body: { content, editToken },
     }),

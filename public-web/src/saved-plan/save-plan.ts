@@ -18,7 +18,8 @@ export async function savePlan(state: ConfiguratorState): Promise<SavedPlanRecei
   let receipt: SavedPlanReceiptDto | undefined;
   if (previous) {
     try {
-      receipt = { ...previous, ...(await api.updatePlan(previous.code, content, previous.editToken)) };
+      const updated = await api.updatePlan(previous.code, content, previous.editToken);
+      receipt = { code: updated.code, expiresAt: updated.expiresAt, editToken: previous.editToken };
     } catch (error) {
       if (!LOST_CODE_STATUSES.some((status) => isApiError(error, status))) throw error;
       savedPlanRef.clear();
