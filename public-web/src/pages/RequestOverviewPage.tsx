@@ -13,6 +13,7 @@ import { de } from '../i18n/de';
 import { deConsent } from '../i18n/de-consent';
 import { notifyError } from '../notifications/notification-store';
 import { consentRefusal } from '../request/consent-refused';
+import { createdContact } from '../request/created-contact';
 import { incomingPayload } from '../request/incoming-payload';
 import { PersonalInfoSummary } from '../request/PersonalInfoSummary';
 import { savedPlanRef } from '../saved-plan/saved-plan-ref';
@@ -31,7 +32,8 @@ export default function RequestOverviewPage() {
   const send = async () => {
     setSending(true);
     try {
-      await api.sendRequest(incomingPayload(state));
+      const created = await api.sendRequest(incomingPayload(state));
+      createdContact.save(created.contactPerson);
       configuratorStore.reset();
       // The sent plan is done: the next one gets its own code.
       savedPlanRef.clear();

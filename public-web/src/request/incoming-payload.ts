@@ -5,7 +5,7 @@ import type { ConfiguratorState } from '../state/configurator-store';
  * The body of POST customer-requests/incoming: trimmed texts, empty optional fields left out, the
  * consent with the privacy text version agreed to, and the contact person the visitor was shown.
  */
-export function incomingPayload(state: ConfiguratorState, shownContactPersonId?: string): IncomingRequestInput {
+export function incomingPayload(state: ConfiguratorState): IncomingRequestInput {
   const info = state.personalInfo;
   const optional = (value: string | undefined) => {
     const trimmed = (value ?? '').trim();
@@ -23,6 +23,6 @@ export function incomingPayload(state: ConfiguratorState, shownContactPersonId?:
     constructionWorkIds: state.selectedWorkIds,
     privacyConsent: state.privacyConsentVersion !== null,
     privacyVersion: state.privacyConsentVersion ?? 0,
-    shownContactPersonId,
+    shownContactPersonId: state.shownContactPersonId ?? undefined,
   };
 }

@@ -42,6 +42,8 @@ export async function openSavedPlan(code: string, signal?: AbortSignal): Promise
     personalInfo: { ...EMPTY_PERSONAL_INFO, ...content.personalInfo },
     // A plan carries no consent: whoever sends it agrees to the privacy text on that device.
     privacyConsentVersion: null,
+    // /your-house names the person again for this plan.
+    shownContactPersonId: null,
   };
   configuratorStore.update(state);
   // Saving again from here updates this code only if this browser saved it (it holds the token).

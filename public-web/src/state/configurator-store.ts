@@ -12,6 +12,8 @@ export interface ConfiguratorState {
   personalInfo: PersonalInfoInput;
   /** The privacy text version (VendorSettingsDto.privacyVersion) the visitor agreed to; null: not (yet) agreed. */
   privacyConsentVersion: number | null;
+  /** The contact person /your-house named, sent with the request so the person promised takes it. */
+  shownContactPersonId: string | null;
 }
 
 export const EMPTY_PERSONAL_INFO: PersonalInfoInput = {
@@ -31,6 +33,7 @@ const INITIAL: ConfiguratorState = {
   selectedWorkIds: [],
   personalInfo: EMPTY_PERSONAL_INFO,
   privacyConsentVersion: null,
+  shownContactPersonId: null,
 };
 
 function load(): ConfiguratorState {
@@ -43,6 +46,7 @@ function load(): ConfiguratorState {
       selectedWorkIds: Array.isArray(stored.selectedWorkIds) ? stored.selectedWorkIds : [],
       personalInfo: { ...EMPTY_PERSONAL_INFO, ...stored.personalInfo },
       privacyConsentVersion: typeof stored.privacyConsentVersion === 'number' ? stored.privacyConsentVersion : null,
+      shownContactPersonId: typeof stored.shownContactPersonId === 'string' ? stored.shownContactPersonId : null,
     };
   } catch {
     return INITIAL;
