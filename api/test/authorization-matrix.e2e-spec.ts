@@ -31,6 +31,8 @@ interface Context {
   doomedPersonId: string;
   /** The vendor's current logo. */
   logoUrl: string;
+  /** The privacy text's version in force, consented to with new requests. */
+  privacyVersion: number;
   /** A saved plan's receipt. */
   plan: { code: string; editToken: string };
 }
@@ -164,12 +166,14 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/v1/customer-requests/incoming': {
     expect: [201, 201, 201, 201],
-    body: () => ({
+    body: (c) => ({
       email: 'm@example.at',
       firstname: 'Maria',
       lastname: 'Muster',
       phoneNumber: '0660 1234567',
       constructionWorkIds: [],
+      privacyConsent: true,
+      privacyVersion: c.privacyVersion,
     }),
   },
   'GET /api/v1/customer-requests/for-me': { expect: [401, 200, 200, 403] },
@@ -373,6 +377,7 @@ describe('authorization matrix', () => {
       person: await createPerson(server, staff),
       doomedPersonId: (await createPerson(server, staff)).id,
       logoUrl: await vendorLogo(server, staff),
+      privacyVersion: (await request(server).get('/api/v1/settings')).body.privacyVersion,
       plan: (await request(server).post('/api/v1/saved-plans').send({ content: PLAN_CONTENT })).body,
     };
   });

@@ -1,4 +1,4 @@
-import { ErrorCode, FOLLOW_UP_PROMISE, RequestStatus } from '@hauskonfig/shared';
+import { ERROR_MESSAGES, ErrorCode, FOLLOW_UP_PROMISE, RequestStatus } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { ContactPerson } from '../src/contact-people/contact-person.entity.js';
@@ -7,6 +7,9 @@ import { RequestStatusChange } from '../src/customer-requests/request-status-cha
 import { RequestWork } from '../src/customer-requests/request-work.entity.js';
 import { House } from '../src/houses/house.entity.js';
 import { MailOutbox } from '../src/mail/mail-outbox.entity.js';
+import { VendorSettingsService } from '../src/vendor-settings/vendor-settings.service.js';
+import { bearer, staffSession } from './support/fixtures.js';
+import { privacyConsent } from './support/privacy-consent.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
 describe('incoming requests', () => {
@@ -14,9 +17,10 @@ describe('incoming requests', () => {
   let server: App;
   let workIds: string[];
   let houseId: string;
+  let consent: { privacyConsent: true; privacyVersion: number };
 
   beforeAll(async () => {
-    t = await createTestApp({ REQUESTS_PER_IP_PER_HOUR: '8' });
+    t = await createTestApp({ REQUESTS_PER_IP_PER_HOUR: '20' });
     server = t.app.getHttpServer();
     const stages = (await request(server).get('/api/v1/construction-stages').expect(200)).body;
     workIds = stages[0].constructionWorks.slice(0, 3).map((w: { id: string }) => w.id);
@@ -27,6 +31,7 @@ describe('incoming requests', () => {
       .getRepository(House)
       .save({ name: 'Anfragehaus', published: true, contactPersonId: person.id });
     houseId = house.id;
+    consent = await privacyConsent(server);
   });
   afterAll(() => t.close());
 
@@ -39,6 +44,7 @@ describe('incoming requests', () => {
     notes: 'Bitte am Nachmittag anrufen.',
     houseId,
     constructionWorkIds: workIds,
+    ...consent,
     ...overrides,
   });
   const count = async (id: string) => ({
@@ -57,6 +63,8 @@ describe('incoming requests', () => {
       status: RequestStatus.NEW,
       contactPersonId: expect.any(String),
     });
+    expect(stored.privacyVersion).toBe(consent.privacyVersion);
+    expect(stored.privacyConsentAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     const { works, changes, mails } = await count(res.body.id);
     expect(works).toBe(3);
     expect(changes).toBe(1);
@@ -65,6 +73,36 @@ describe('incoming requests', () => {
     expect(confirmation.toAddress).toBe('maria.muster@example.at');
     expect(confirmation.textBody).toContain(FOLLOW_UP_PROMISE);
     expect(mails.find((m) => m.template === 'request-notice')!.toAddress).toBe('anna@example.at');
+  });
+
+  it('shows staff when and to which privacy text the visitor consented; requests staff enter have neither', async () => {
+    const staff = await staffSession(server, t.dataSource);
+    const created = await request(server).post('/api/v1/customer-requests/incoming').send(body()).expect(201);
+    const row = (
+      await request(server).get(`/api/v1/admin/customer-requests/${created.body.id}`).set(bearer(staff)).expect(200)
+    ).body;
+    expect(row.privacyVersion).toBe(consent.privacyVersion);
+    expect(Date.parse(row.privacyConsentAt)).toBeGreaterThan(Date.now() - 60_000);
+    const list = await request(server)
+      .get(`/api/v1/admin/customer-requests?filter=${encodeURIComponent(JSON.stringify({ id: [created.body.id] }))}`)
+      .set(bearer(staff))
+      .expect(200);
+    expect(list.body[0]).toMatchObject({
+      privacyConsentAt: row.privacyConsentAt,
+      privacyVersion: consent.privacyVersion,
+    });
+    const entered = await request(server)
+      .post('/api/v1/admin/customer-requests')
+      .set(bearer(staff))
+      .send({ firstName: 'Mia', lastName: 'Telefon', email: 'mia@example.at', phoneNumber: '0664 1234567' })
+      .expect(201);
+    expect(entered.body).toMatchObject({ privacyConsentAt: null, privacyVersion: null });
+    const edited = await request(server)
+      .put(`/api/v1/admin/customer-requests/${entered.body.id}`)
+      .set(bearer(staff))
+      .send({ ...entered.body, privacyConsentAt: new Date().toISOString(), privacyVersion: 7 })
+      .expect(200);
+    expect(edited.body).toMatchObject({ privacyConsentAt: null, privacyVersion: null });
   });
 
   it("stores the stage that includes the others as the request's stage", async () => {
@@ -161,6 +199,43 @@ describe('incoming requests', () => {
     expect(lines).toContain('> E-Mail: evil@x');
   });
 
+  it.each([
+    ['without consent', { privacyConsent: undefined }, 'privacyConsent'],
+    ['with the consent box unticked', { privacyConsent: false }, 'privacyConsent'],
+    ['without the version of the privacy text', { privacyVersion: undefined }, 'privacyVersion'],
+  ])('refuses a request %s with 422 PRIVACY_CONSENT_REQUIRED and stores nothing', async (_label, change, field) => {
+    const before = await t.dataSource.getRepository(CustomerRequest).count();
+    const res = await request(server).post('/api/v1/customer-requests/incoming').send(body(change)).expect(422);
+    expect(res.body).toMatchObject({ statusCode: 422, code: ErrorCode.PRIVACY_CONSENT_REQUIRED });
+    expect(res.body.errors).toEqual([{ field, messages: [ERROR_MESSAGES[ErrorCode.PRIVACY_CONSENT_REQUIRED]] }]);
+    expect(await t.dataSource.getRepository(CustomerRequest).count()).toBe(before);
+  });
+
+  it('refuses consent to an older privacy text with 409 PRIVACY_TEXT_CHANGED, takes the new one', async () => {
+    const settings = t.app.get(VendorSettingsService);
+    const current = await settings.adminView();
+    await settings.save(
+      {
+        vendorName: current.vendorName,
+        primaryColor: current.primaryColor,
+        websiteUrl: current.websiteUrl,
+        imprintText: current.imprintText,
+        privacyText: `${current.privacyText}\n\nGeändert ${Date.now()}`,
+        defaultContactPersonId: current.defaultContactPersonId,
+      },
+      {},
+    );
+    const before = await t.dataSource.getRepository(CustomerRequest).count();
+    const res = await request(server).post('/api/v1/customer-requests/incoming').send(body()).expect(409);
+    expect(res.body).toMatchObject({ statusCode: 409, code: ErrorCode.PRIVACY_TEXT_CHANGED });
+    expect(await t.dataSource.getRepository(CustomerRequest).count()).toBe(before);
+    consent = await privacyConsent(server);
+    expect(consent.privacyVersion).toBe(current.privacyVersion + 1);
+    const created = await request(server).post('/api/v1/customer-requests/incoming').send(body()).expect(201);
+    const stored = await t.dataSource.getRepository(CustomerRequest).findOneByOrFail({ id: created.body.id });
+    expect(stored.privacyVersion).toBe(consent.privacyVersion);
+  });
+
   it('answers a filled spam trap like a success and stores nothing', async () => {
     const before = await t.dataSource.getRepository(CustomerRequest).count();
     await request(server)
@@ -172,7 +247,7 @@ describe('incoming requests', () => {
 
   it('limits requests per address', async () => {
     let status = 201;
-    for (let i = 0; i < 10 && status !== 429; i += 1) {
+    for (let i = 0; i < 25 && status !== 429; i += 1) {
       status = (
         await request(server)
           .post('/api/v1/customer-requests/incoming')

@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import { MailOutbox, MailStatus } from '../src/mail/mail-outbox.entity.js';
 import { WorkerModule } from '../src/worker.module.js';
+import { privacyConsent } from './support/privacy-consent.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 import { until } from './support/until.js';
 
@@ -45,6 +46,7 @@ describe('mail delivery through the outbox and the mail queue', () => {
         lastname: 'Muster',
         phoneNumber: '0660 1234567',
         constructionWorkIds: [],
+        ...(await privacyConsent(t.app.getHttpServer())),
       })
       .expect(201);
     const mails = await until(

@@ -8,6 +8,7 @@ import { WorkerModule } from '../src/worker.module.js';
 import { bearer, createStaff, login } from './support/fixtures.js';
 import { makeGlb } from './support/model-fixtures.js';
 import { TcpProxy, startTcpProxy, throughProxy } from './support/tcp-proxy.js';
+import { privacyConsent } from './support/privacy-consent.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -97,6 +98,7 @@ describe('while Redis is unreachable', () => {
       await request(server).post('/api/v1/admin/houses/templates').set(bearer(staff)).send({ name: 'Ausfallhaus' })
     ).body;
 
+    const consent = await privacyConsent(server);
     // Redis stays cut off until the proxy is restored below: calls that waited for it would never answer.
     await proxy.cut();
     await request(server).get('/api/v1/construction-stages').expect(200);
@@ -118,6 +120,7 @@ describe('while Redis is unreachable', () => {
         lastname: 'Ausfall',
         phoneNumber: '0660 1234567',
         constructionWorkIds: [],
+        ...consent,
       })
       .expect(201);
     const outbox = t.dataSource.getRepository(MailOutbox);

@@ -40,6 +40,7 @@ async function discover() {
     houseIds: houses.map((house) => house.id),
     modelUrls: views,
     workIds: works.map((work) => work.id),
+    privacyVersion: (await json('/api/v1/settings')).privacyVersion,
     accessToken,
   };
 }
@@ -47,7 +48,7 @@ async function discover() {
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** One cycle of 20 calls per connection, weighted like a day of real use: mostly browsing. */
-function mix({ houseIds, modelUrls, workIds, accessToken }) {
+function mix({ houseIds, modelUrls, workIds, privacyVersion, accessToken }) {
   const get = (path) => ({ method: 'GET', path });
   const filters = [
     '',
@@ -85,6 +86,8 @@ function mix({ houseIds, modelUrls, workIds, accessToken }) {
         place: 'Linz',
         houseId: pick(houseIds),
         constructionWorkIds: workIds.slice(0, 1 + (sent % 3)),
+        privacyConsent: true,
+        privacyVersion,
       };
       return { ...req, headers: { ...req.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
     },

@@ -2,7 +2,7 @@
 // times over. Every request must be stored whole (request, works, first status, both mails) or not
 // at all, every one answered 201 must be there, and a worker started afterwards sends every mail.
 import { productEnv, startApi, startWorker } from './product-processes.mjs';
-import { call, runScenario, sleep } from './scenario.mjs';
+import { call, privacyConsent, runScenario, sleep } from './scenario.mjs';
 
 const PORT = 3394;
 const ROUNDS = 3;
@@ -32,6 +32,7 @@ const passed = await runScenario(
     );
     const { rows: works } = await db.query(`SELECT id FROM construction_works ORDER BY id LIMIT 3`);
     const workIds = works.map((w) => w.id);
+    const consent = await privacyConsent(api.base);
 
     const answered = [];
     let sent = 0;
@@ -51,6 +52,7 @@ const passed = await runScenario(
               phoneNumber: '0660 1234567',
               houseId: houses[0].id,
               constructionWorkIds: workIds,
+              ...consent,
             }),
           });
           if (result.status === 201) answered.push({ email, id: result.body.id });

@@ -2,10 +2,10 @@
 // started again 5 s later. While it is down the API must answer 503 with a code and a German
 // message (never a 500 or a dropped connection), then recover by itself: same process, no restart.
 import { productEnv, staffToken, startApi } from './product-processes.mjs';
-import { call, isApiError, runScenario, sleep } from './scenario.mjs';
+import { call, isApiError, privacyConsent, runScenario, sleep } from './scenario.mjs';
 
-/** A visitor's request, sent during the outage and again after it. */
-const sendRequest = (base) =>
+/** A visitor's request, sent during the outage and again after it; the consent is read before the outage. */
+const sendRequest = (base, consent) =>
   call(base, '/api/v1/customer-requests/incoming', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -15,6 +15,7 @@ const sendRequest = (base) =>
       lastname: 'Ausfall',
       phoneNumber: '0660 1234567',
       constructionWorkIds: [],
+      ...consent,
     }),
   });
 
@@ -30,6 +31,7 @@ const passed = await runScenario(
     const api = await startApi(env);
     onCleanup(() => api.kill());
     const token = await staffToken(api.base);
+    const consent = await privacyConsent(api.base);
     const staff = { authorization: `Bearer ${token}` };
     const paths = [
       ['/api/v1/houses/templates?roofShape=GABLE', {}],
@@ -56,7 +58,7 @@ const passed = await runScenario(
     postgres.stop();
     const downSince = Date.now();
     await sleep(OUTAGE_MS / 2);
-    const submitted = await sendRequest(api.base);
+    const submitted = await sendRequest(api.base, consent);
     await sleep(OUTAGE_MS - (Date.now() - downSince));
     phase = 'recovering';
     await postgres.start();
@@ -112,7 +114,7 @@ const passed = await runScenario(
       api.child.exitCode === null && api.child.signalCode === null,
       `the same API process (pid ${api.child.pid}) served throughout`,
     );
-    const retry = await sendRequest(api.base);
+    const retry = await sendRequest(api.base, consent);
     report.check(retry.status === 201, `the same request sent again afterwards is stored (${retry.status})`);
   },
 );

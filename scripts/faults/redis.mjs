@@ -3,7 +3,7 @@
 // every upload must be accepted (and converted in the end) or refused with a clear error; the
 // request's mails must go out. Nothing may be lost without a word.
 import { importFromApi, productEnv, staffToken, startApi, startWorker } from './product-processes.mjs';
-import { call, isApiError, runScenario, sleep } from './scenario.mjs';
+import { call, isApiError, privacyConsent, runScenario, sleep } from './scenario.mjs';
 
 const PORT = 3392;
 const OUTAGE_MS = 5000;
@@ -17,6 +17,7 @@ const passed = await runScenario(
     const worker = startWorker(env);
     onCleanup(() => worker.kill());
     const token = await staffToken(api.base);
+    const consent = await privacyConsent(api.base);
     const auth = { authorization: `Bearer ${token}` };
     const house = await call(api.base, '/api/v1/admin/houses/templates', {
       method: 'POST',
@@ -73,6 +74,7 @@ const passed = await runScenario(
         lastname: 'Ausfall',
         phoneNumber: '0660 1234567',
         constructionWorkIds: [],
+        ...consent,
       }),
     });
     await sleep(Math.max(0, OUTAGE_MS - (Date.now() - outageStarted)));

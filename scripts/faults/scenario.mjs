@@ -64,6 +64,13 @@ export async function call(base, path, init = {}) {
   }
 }
 
+/** What a visitor's request carries once they ticked the consent to the privacy text in force. */
+export async function privacyConsent(base) {
+  const settings = await call(base, '/api/v1/settings');
+  if (settings.status !== 200) throw new Error(`settings: ${settings.status}`);
+  return { privacyConsent: true, privacyVersion: settings.body.privacyVersion };
+}
+
 /** The error shape the API promises on every 4xx and 5xx. */
 export const isApiError = (body) =>
   body !== null &&

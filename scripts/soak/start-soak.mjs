@@ -65,6 +65,7 @@ let requestsSent = 0;
 async function visitor(deadline, index) {
   const stages = (await send('stages', '/api/v1/construction-stages')).body;
   const works = Array.isArray(stages) ? stages.flatMap((stage) => stage.constructionWorks ?? []) : [];
+  const { privacyVersion } = (await send('settings', '/api/v1/settings')).body ?? {};
   for (let round = 0; Date.now() < deadline; round++) {
     await send('home page', '/');
     await send('configure page', '/configure');
@@ -100,6 +101,8 @@ async function visitor(deadline, index) {
             phoneNumber: '+49 30 1234567',
             houseId: house.id,
             constructionWorkIds: works.slice(0, 3).map((work) => work.id),
+            privacyConsent: true,
+            privacyVersion,
           }),
         },
         [201],

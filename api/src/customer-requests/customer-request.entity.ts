@@ -127,6 +127,14 @@ export class CustomerRequest {
   @Column({ type: 'text', nullable: true })
   notes!: string | null;
 
+  /** Server time of the visitor's consent to the privacy text; null for requests staff entered. */
+  @Column({ name: 'privacy_consent_at', type: 'timestamptz', nullable: true })
+  privacyConsentAt!: Date | null;
+
+  /** The version of the privacy text consented to (vendor settings' privacyVersion). */
+  @Column({ name: 'privacy_version', type: 'integer', nullable: true })
+  privacyVersion!: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
@@ -33,7 +34,11 @@ export class CustomerRequestsController {
   @Post('incoming')
   @Public()
   @ApiCreatedResponse({ description: '{ id, status: NEW, createdAt }; the confirmation mail is queued' })
-  @ApiUnprocessableEntityResponse({ description: 'Unknown works or a house that is not a published template' })
+  @ApiUnprocessableEntityResponse({
+    description:
+      'Unknown works or a house that is not a published template; PRIVACY_CONSENT_REQUIRED without privacyConsent: true and privacyVersion',
+  })
+  @ApiConflictResponse({ description: 'PRIVACY_TEXT_CHANGED: privacyVersion is not the current one' })
   @ApiTooManyRequestsResponse({ description: 'Too many requests from this address' })
   create(@Body() body: IncomingRequestDto, @Req() request: Request): Promise<CreatedRequest> {
     return this.incoming.create(body, clientIp(request));

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConstructionStagesModule } from '../construction-stages/construction-stages.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HousesModule } from '../houses/houses.module.js';
+import { VendorSettingsModule } from '../vendor-settings/vendor-settings.module.js';
 import { AdminCustomerRequestsController } from './admin-customer-requests.controller.js';
 import { AdminCustomerRequestsService } from './admin-customer-requests.service.js';
 import { CustomerCredentialsService } from './customer-credentials.service.js';
@@ -14,7 +15,7 @@ import { RequestHousesService } from './request-houses.service.js';
 import { RequestReleaseService } from './request-release.service.js';
 
 @Module({
-  imports: [HousesModule, ConstructionStagesModule, TypeOrmModule.forFeature([CustomerRequest])],
+  imports: [HousesModule, ConstructionStagesModule, VendorSettingsModule, TypeOrmModule.forFeature([CustomerRequest])],
   controllers: [AdminCustomerRequestsController, CustomerRequestsController],
   providers: [
     AdminCustomerRequestsService,

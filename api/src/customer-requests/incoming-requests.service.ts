@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, HouseKind, outermostStageId, RequestStatus } from '@hauskonfig/shared';
+import { ERROR_MESSAGES, ErrorCode, HouseKind, outermostStageId, RequestStatus } from '@hauskonfig/shared';
 import { DataSource } from 'typeorm';
 import { errorMessage } from '../common/errors/error-message.js';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
@@ -12,6 +12,7 @@ import { CatalogueCache } from '../houses/catalogue-cache.js';
 import { House } from '../houses/house.entity.js';
 import { MAIL_QUEUE_TOKEN, MailQueue } from '../mail/mail-job.js';
 import { confirmationMail, contactPersonNotice } from '../mail/request-mails.js';
+import { VendorSettingsService } from '../vendor-settings/vendor-settings.service.js';
 import { IncomingRequestDto } from './dto/incoming-request.dto.js';
 import { RequestCountCache } from './request-count-cache.js';
 import { storeIncomingRequest } from './store-incoming-request.js';
@@ -45,6 +46,7 @@ export class IncomingRequestsService {
     private readonly counts: RequestCountCache,
     private readonly stages: ConstructionStagesService,
     private readonly catalogue: CatalogueCache,
+    private readonly settings: VendorSettingsService,
   ) {}
 
   async create(dto: IncomingRequestDto, ip: string): Promise<CreatedRequest> {
@@ -54,6 +56,7 @@ export class IncomingRequestsService {
     }
     // The spam trap answers like a success so bots learn nothing, and stores nothing.
     if (dto.website) return { id: randomUUID(), status: RequestStatus.NEW, createdAt: new Date() };
+    const privacyVersion = await this.consentedVersion(dto);
 
     const workIds = new Set(dto.constructionWorkIds);
     // Stages and works change only with a release: they come from the cache, not the database.
@@ -88,6 +91,8 @@ export class IncomingRequestsService {
       place: dto.place || null,
       propertyNumber: dto.propertyNumber || null,
       notes: dto.notes?.trim() || null,
+      privacyConsentAt: new Date(),
+      privacyVersion,
       workIds: works.map((work) => work.id),
     };
     const mailInput = {
@@ -112,6 +117,22 @@ export class IncomingRequestsService {
         this.logger.warn(`Request ${row.id}: mails not queued, the worker's sweep sends them: ${errorMessage(error)}`),
       );
     return { id: row.id, status: RequestStatus.NEW, createdAt: row.createdAt };
+  }
+
+  /**
+   * The version of the privacy text the visitor agreed to, which must be the one in force: consent
+   * to an older text does not count, the visitor reads the new one and agrees again.
+   */
+  private async consentedVersion(dto: IncomingRequestDto): Promise<number> {
+    const required = (field: string) => {
+      const message = ERROR_MESSAGES[ErrorCode.PRIVACY_CONSENT_REQUIRED];
+      return new ApiException(422, ErrorCode.PRIVACY_CONSENT_REQUIRED, message, [{ field, messages: [message] }]);
+    };
+    if (dto.privacyConsent !== true) throw required('privacyConsent');
+    if (dto.privacyVersion === undefined) throw required('privacyVersion');
+    const { privacyVersion } = await this.settings.current();
+    if (dto.privacyVersion !== privacyVersion) throw new ApiException(409, ErrorCode.PRIVACY_TEXT_CHANGED);
+    return privacyVersion;
   }
 
   /**

@@ -127,7 +127,8 @@ const ROW_COLUMNS = `r.id, r.created_at AS "createdAt", r.updated_at AS "updated
   r.phone_number AS "phoneNumber", r.place, r.property_number AS "propertyNumber", r.notes,
   r.house_id AS "houseId", r.contact_person_id AS "contactPersonId",
   r.construction_stage_id AS "constructionStageId", r.login_code AS "loginCode",
-  r.credentials_generated_at AS "credentialsGeneratedAt"`;
+  r.credentials_generated_at AS "credentialsGeneratedAt", r.privacy_consent_at AS "privacyConsentAt",
+  r.privacy_version AS "privacyVersion"`;
 
 export interface RequestListRow extends Omit<CustomerRequestAdminResponse, 'house' | 'contactPerson'> {
   houseName: string | null;

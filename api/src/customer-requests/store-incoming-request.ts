@@ -16,6 +16,8 @@ export interface IncomingRow {
   place: string | null;
   propertyNumber: string | null;
   notes: string | null;
+  privacyConsentAt: Date;
+  privacyVersion: number;
   workIds: string[];
   mails: Partial<MailOutbox>[];
 }
@@ -29,8 +31,9 @@ export interface IncomingRow {
 const INSERT_REQUEST = `
 WITH request AS (
   INSERT INTO customer_requests (id, status, house_id, contact_person_id, construction_stage_id, first_name,
-    last_name, full_name, email, phone_number, place, property_number, notes, created_at, updated_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+    last_name, full_name, email, phone_number, place, property_number, notes, privacy_consent_at, privacy_version,
+    created_at, updated_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $18, $14, $14)
   RETURNING id
 ), works AS (
   INSERT INTO request_works (customer_request_id, construction_work_id)
@@ -71,6 +74,8 @@ export async function storeIncomingRequest(dataSource: DataSource, row: Incoming
     row.createdAt,
     row.workIds,
     JSON.stringify(mails),
+    row.privacyConsentAt,
+    row.privacyVersion,
   ]);
   return inserted.map((mail) => mail.id);
 }

@@ -7,6 +7,7 @@ import { SearchIgnoresAllSpaces1795650000000 } from './migrations/1795650000000-
 import { MailSecret1795740000000 } from './migrations/1795740000000-MailSecret.js';
 import { VendorSettings1795800000000 } from './migrations/1795800000000-VendorSettings.js';
 import { SavedPlans1795900000000 } from './migrations/1795900000000-SavedPlans.js';
+import { RequestPrivacyConsent1795910000000 } from './migrations/1795910000000-RequestPrivacyConsent.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   MailSecret1795740000000,
   VendorSettings1795800000000,
   SavedPlans1795900000000,
+  RequestPrivacyConsent1795910000000,
 ];

@@ -14,6 +14,7 @@ describe(`fuzzing the public endpoints (FUZZ_SEED=${FUZZ_SEED})`, () => {
   let t: TestApp;
   let server: App;
   let workIds: string[];
+  let privacyVersion: number;
 
   beforeAll(async () => {
     // Limits high enough that the fuzzer reaches the validation behind them, not only 429s.
@@ -24,6 +25,7 @@ describe(`fuzzing the public endpoints (FUZZ_SEED=${FUZZ_SEED})`, () => {
       REQUESTS_PER_IP_PER_HOUR: '1000000',
     });
     server = t.app.getHttpServer();
+    privacyVersion = (await request(server).get('/api/v1/settings').expect(200)).body.privacyVersion;
     workIds = (await t.dataSource.getRepository(ConstructionWork).find({ select: { id: true } })).map((w) => w.id);
   });
   afterAll(() => t.close());
@@ -139,6 +141,8 @@ describe(`fuzzing the public endpoints (FUZZ_SEED=${FUZZ_SEED})`, () => {
       houseId: fc.uuid(),
       constructionWorkIds: fc.subarray(workIds),
       website: fc.constant(''),
+      privacyConsent: fc.constant(true),
+      privacyVersion: fc.constant(privacyVersion),
     });
     await fc.assert(
       fc.asyncProperty(personal, async (body) => {

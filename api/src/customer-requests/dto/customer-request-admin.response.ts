@@ -60,6 +60,16 @@ export class CustomerRequestAdminResponse extends RequestPersonalDataResponse {
   @ApiProperty({ nullable: true, type: Date })
   credentialsGeneratedAt!: Date | null;
 
+  @ApiProperty({
+    nullable: true,
+    type: Date,
+    description: 'When the visitor consented to the privacy text; null if staff entered the request',
+  })
+  privacyConsentAt!: Date | null;
+
+  @ApiProperty({ nullable: true, type: Number, description: 'Version of the privacy text consented to' })
+  privacyVersion!: number | null;
+
   @ApiPropertyOptional({ type: [StatusChangeResponse], description: 'Only on GET by id: oldest first' })
   statusHistory?: StatusChangeResponse[];
 

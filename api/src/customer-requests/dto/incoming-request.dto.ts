@@ -1,6 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { IsPhone } from '../../common/validation/is-phone.decorator.js';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 
@@ -70,6 +83,18 @@ export class IncomingRequestDto {
   @ArrayMaxSize(200)
   @IsUUID('all', { each: true })
   constructionWorkIds!: string[];
+
+  @ApiProperty({ description: 'Must be true: the visitor ticked the consent to the privacy text' })
+  @IsOptional()
+  @IsBoolean()
+  privacyConsent?: boolean;
+
+  @ApiProperty({ description: 'privacyVersion of GET settings the visitor agreed to' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  privacyVersion?: number;
 
   /** Hidden in the form; people leave it empty, form-filling bots do not. */
   @ApiPropertyOptional({ description: 'Must stay empty (spam trap)' })

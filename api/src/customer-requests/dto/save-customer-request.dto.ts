@@ -170,6 +170,8 @@ export class UpdateCustomerRequestDto extends RequestFieldsDto {
   @Allow() contactPerson?: unknown;
   @Allow() loginCode?: unknown;
   @Allow() credentialsGeneratedAt?: unknown;
+  @Allow() privacyConsentAt?: unknown;
+  @Allow() privacyVersion?: unknown;
   @Allow() statusHistory?: unknown;
 
   @ApiPropertyOptional({
