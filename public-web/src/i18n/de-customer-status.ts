@@ -2,7 +2,7 @@
 export const deCustomerStatus = {
   inProgressTitle: 'Ihre Anfrage wird gerade bearbeitet',
   inProgressText:
-    'Sobald Ihr Ansprechpartner Ihre Planung für Sie freigegeben hat, sehen Sie hier Ihr Haus, die 3D-Ansicht, die Grundrisse und die gewählten Leistungen. Bei Fragen erreichen Sie ihn direkt.',
+    'Sobald Ihr Ansprechpartner Ihre Planung für Sie freigegeben hat, sehen Sie hier Ihr Haus, die 3D-Ansicht, die Grundrisse und die gewählten Leistungen. Bei Fragen erreichen Sie Ihren Ansprechpartner direkt.',
   status: (label: string) => `Status: ${label}`,
   contactTitle: 'Ihr Ansprechpartner',
   noContact: 'Ihr Ansprechpartner wird Ihnen in Kürze zugeteilt und meldet sich bei Ihnen.',

@@ -114,7 +114,7 @@ export const de = {
     works: 'Bauleistungen',
     change: 'Ändern',
     contactPerson: 'Ihr persönlicher Ansprechpartner',
-    contactPersonIntro: 'Für Ihre Fragen da – und nach Ihrer Anfrage meldet er sich persönlich bei Ihnen.',
+    contactPersonIntro: 'Beantwortet Ihre Fragen und meldet sich nach Ihrer Anfrage persönlich bei Ihnen.',
     noContactPerson: 'Ihr Ansprechpartner wird Ihnen nach Ihrer Anfrage zugeteilt.',
     projectManager: 'Ihre Projektleitung',
     projectManagerText:
