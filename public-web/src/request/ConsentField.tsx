@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@mui/material';
+import { Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 import { useState, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { deConsent } from '../i18n/de-consent';
@@ -41,14 +41,14 @@ export const ConsentField = ({ checked, onChange, error, inputRef }: ConsentFiel
       />
       {error && <FormHelperText id="privacy-consent-error">{error}</FormHelperText>}
       <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, pl: { xs: 0, sm: 4 }, mt: 0.5 }}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, ml: { xs: -1, sm: 3 }, mt: 0.5 }}
       >
         <Button onClick={() => setOpen(true)} color="secondary" sx={{ minHeight: 44 }}>
           {deConsent.read}
         </Button>
-        <Link component={RouterLink} to="/datenschutz" color="secondary" sx={{ py: 1.5 }}>
+        <Button component={RouterLink} to="/datenschutz" color="secondary" sx={{ minHeight: 44 }}>
           {deConsent.openPage}
-        </Link>
+        </Button>
       </Box>
       <PrivacyDialog open={open} onClose={() => setOpen(false)} />
     </FormControl>

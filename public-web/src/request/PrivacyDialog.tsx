@@ -10,11 +10,16 @@ export const PrivacyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
   useEffect(() => {
     if (open && !vendorSettingsStore.isLoaded()) void reloadVendorSettings();
   }, [open]);
-  const paragraphs = privacyText.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
+  // A heading line that repeats the dialog's title is left out.
+  const paragraphs = privacyText
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph, index) => paragraph !== '' && !(index === 0 && paragraph === deConsent.dialogTitle));
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="privacy-dialog-title" fullWidth maxWidth="md" scroll="paper">
       <DialogTitle id="privacy-dialog-title">{deConsent.dialogTitle}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so the long text scrolls with the keyboard too. */}
+      <DialogContent dividers tabIndex={0}>
         {paragraphs.length === 0 ? (
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <CircularProgress size={18} aria-hidden />
@@ -23,7 +28,7 @@ export const PrivacyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
         ) : (
           paragraphs.map((paragraph, index) => (
             <Typography key={index} sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
-              {paragraph.trim()}
+              {paragraph}
             </Typography>
           ))
         )}
