@@ -42,6 +42,9 @@ async function toPersonalInfo(page: Page, email: string, lastname: string): Prom
   // The person named here is the person assigned (the house's contact person).
   await expect(section(page, 'Ihr persönlicher Ansprechpartner').getByText(PERSON)).toBeVisible();
   await page.getByRole('link', { name: 'Unverbindlich anfragen' }).click();
+  await expect(page.getByText('In drei Schritten zu Ihrem persönlichen Gespräch.')).toBeVisible();
+  await expect(section(page, 'So geht es weiter').getByRole('listitem')).toHaveCount(3);
+  await screenshotAt(page, 'public-request');
   await page.getByRole('link', { name: 'Persönliche Angaben eingeben' }).click();
   await fillPersonalInfo(page, { firstname: 'Theresa', lastname, email, phone: '+43 676 1112233', place: 'Enns' });
 }
