@@ -26,7 +26,7 @@ interface Context {
   doomedId: string;
   /** Customer A's custom house with a 3D model. */
   custom: { id: string; viewId: string };
-  /** A published contact person with photo, and one only staff deletes. */
+  /** A published contact person with photo, and an unpublished one only staff deletes. */
   person: { id: string; imageUrl: string };
   doomedPersonId: string;
   /** The vendor's current logo. */
@@ -177,6 +177,7 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'GET /api/v1/customer-requests/for-me': { expect: [401, 200, 200, 403] },
+  'GET /api/v1/customer-requests/for-me/contact-person': { expect: [401, 200, 200, 403] },
   'GET /api/v1/customer-requests/:id': {
     expect: [401, 200, 404, 403],
     url: (c) => `/api/v1/customer-requests/${c.requestA.id}`,
@@ -186,6 +187,10 @@ const MATRIX: Record<string, Row> = {
     url: (c) => `/api/v1/customer-requests/${c.requestA.id}/custom-house`,
   },
   'GET /api/v1/contact-people': { expect: [200, 200, 200, 200] },
+  'GET /api/v1/contact-people/assignment': {
+    expect: [200, 200, 200, 200],
+    url: (c) => `/api/v1/contact-people/assignment?houseId=${c.published.id}`,
+  },
   'GET /api/v1/contact-people/:id': {
     expect: [200, 200, 200, 200],
     url: (c) => `/api/v1/contact-people/${c.person.id}`,
@@ -299,14 +304,14 @@ async function publishedHouse(server: App, staff: Session, t: TestApp): Promise<
   return { id, imageFilename: String(res.body.thumbnail).split('/').pop()! };
 }
 
-async function createPerson(server: App, staff: Session): Promise<{ id: string; imageUrl: string }> {
+async function createPerson(server: App, staff: Session, published = true): Promise<{ id: string; imageUrl: string }> {
   const res = await request(server)
     .post('/api/v1/admin/contact-people')
     .set('Authorization', `Bearer ${staff.accessToken}`)
     .field('name', 'Anna Berger')
     .field('email', 'anna@example.at')
     .field('phoneNumber', '0732 123456')
-    .field('published', 'true')
+    .field('published', String(published))
     .attach('image', await makePng(), 'foto.png');
   if (res.status !== 201) throw new Error(`person failed: ${JSON.stringify(res.body)}`);
   return res.body;
@@ -375,7 +380,8 @@ describe('authorization matrix', () => {
       doomedId: (await createHouse(server, staff, 'Abriss')).id,
       custom: await houseWithView(server, staff, await customHouseFor(t, requestA)),
       person: await createPerson(server, staff),
-      doomedPersonId: (await createPerson(server, staff)).id,
+      // Unpublished, so the rotation gives it no request that would keep it from being deleted.
+      doomedPersonId: (await createPerson(server, staff, false)).id,
       logoUrl: await vendorLogo(server, staff),
       privacyVersion: (await request(server).get('/api/v1/settings')).body.privacyVersion,
       plan: (await request(server).post('/api/v1/saved-plans').send({ content: PLAN_CONTENT })).body,

@@ -123,13 +123,14 @@ describe('incoming requests', () => {
     expect(stored.constructionStageId).toBe(outer.id);
   });
 
-  it('accepts a request without a template house', async () => {
+  it('accepts a request without a template house; a published contact person takes it', async () => {
     const res = await request(server)
       .post('/api/v1/customer-requests/incoming')
       .send(body({ houseId: undefined, constructionWorkIds: [] }))
       .expect(201);
     const { mails } = await count(res.body.id);
-    expect(mails.map((m) => m.template)).toEqual(['request-confirmation']);
+    expect(mails.map((m) => m.template).sort()).toEqual(['request-confirmation', 'request-notice']);
+    expect(mails.find((m) => m.template === 'request-notice')!.toAddress).toBe(res.body.contactPerson.email);
   });
 
   it.each([

@@ -53,7 +53,8 @@ describe('mail delivery through the outbox and the mail queue', () => {
       () => outbox.findBy({ customerRequestId: created.body.id }),
       (rows) => rows.length > 0 && rows.every((row) => row.status === MailStatus.SENT),
     );
-    const file = join(t.config.mail.outboxDir, `${mails[0].id}.eml`);
+    const confirmation = mails.find((mail) => mail.template === 'request-confirmation')!;
+    const file = join(t.config.mail.outboxDir, `${confirmation.id}.eml`);
     expect(existsSync(file)).toBe(true);
     const eml = readFileSync(file, 'utf8');
     expect(eml).toMatch(/^To: maria@example\.at$/m);

@@ -124,9 +124,9 @@ describe('while Redis is unreachable', () => {
       })
       .expect(201);
     const outbox = t.dataSource.getRepository(MailOutbox);
-    expect((await outbox.findBy({ customerRequestId: created.body.id })).map((m) => m.status)).toEqual([
-      MailStatus.PENDING,
-    ]);
+    const written = await outbox.findBy({ customerRequestId: created.body.id });
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.every((mail) => mail.status === MailStatus.PENDING)).toBe(true);
 
     await proxy.restore();
     const view = await until(

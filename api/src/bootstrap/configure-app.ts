@@ -12,6 +12,7 @@ import { createHttpLogger } from '../common/logging/http-logger.js';
 import { createGermanValidationPipe } from '../common/validation/german-validation.pipe.js';
 import { mountQueueBoard } from '../ops/queue-board.js';
 import { CataloguePageHints } from '../houses/catalogue-page-hints.js';
+import { PublicPageStatus } from '../houses/public-page-status.js';
 import { spaHandler } from '../spa/spa-handler.js';
 import { VendorSettingsPageHints } from '../vendor-settings/vendor-settings-page-hints.js';
 import { API_PREFIX } from './api-prefix.js';
@@ -84,6 +85,7 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
       isExcluded: (path) =>
         path === admin.prefix || path.startsWith(`${admin.prefix}/`) || path.startsWith('/api/docs'),
       headHints: [app.get(VendorSettingsPageHints).forRequest, app.get(CataloguePageHints).forRequest],
+      pageStatus: app.get(PublicPageStatus).forRequest,
     }),
   );
   app.use(answerUnknownServerPath(API_PREFIX));

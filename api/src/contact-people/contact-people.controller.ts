@@ -1,5 +1,12 @@
 import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorCode, Role } from '@hauskonfig/shared';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -12,6 +19,8 @@ import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { requestedVariant } from '../files/images/stored-image-name.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
 import { ContactPeopleService, contactPhotoKey } from './contact-people.service.js';
+import { ContactAssignmentService } from './contact-assignment.service.js';
+import { ContactAssignmentQuery, ContactAssignmentResponse } from './dto/contact-assignment.response.js';
 import { ContactPersonResponse } from './dto/contact-person.response.js';
 
 const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND);
@@ -22,6 +31,7 @@ const notFound = () => new ApiException(404, ErrorCode.NOT_FOUND);
 export class ContactPeopleController {
   constructor(
     private readonly people: ContactPeopleService,
+    private readonly assignments: ContactAssignmentService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
@@ -29,6 +39,14 @@ export class ContactPeopleController {
   @ApiOkResponse({ type: [ContactPersonResponse], description: 'Published contact people, public fields only' })
   async list(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() response: Response): Promise<void> {
     sendCachedJson(response, await this.people.publishedList(), ifNoneMatch);
+  }
+
+  // Before contact-people/:id, which would take "assignment" for an id.
+  @Get('contact-people/assignment')
+  @ApiOkResponse({ type: ContactAssignmentResponse, description: 'The person a request sent now would be assigned' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: houseId is not a uuid' })
+  async assignment(@Query() query: ContactAssignmentQuery): Promise<ContactAssignmentResponse> {
+    return ContactAssignmentResponse.from(await this.assignments.preview(query.houseId ?? null));
   }
 
   @Get('contact-people/:id')

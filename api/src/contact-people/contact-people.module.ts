@@ -4,7 +4,9 @@ import { memoryStorage } from 'multer';
 import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ImageProcessor } from '../files/images/image-processor.js';
+import { VendorSettingsModule } from '../vendor-settings/vendor-settings.module.js';
 import { AdminContactPeopleController } from './admin-contact-people.controller.js';
+import { ContactAssignmentService } from './contact-assignment.service.js';
 import { ContactLoginService } from './contact-login.service.js';
 import { ContactPeopleController } from './contact-people.controller.js';
 import { ContactPeopleService } from './contact-people.service.js';
@@ -12,6 +14,7 @@ import { ContactPeopleService } from './contact-people.service.js';
 @Module({
   imports: [
     AuthModule,
+    VendorSettingsModule,
     MulterModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -21,6 +24,7 @@ import { ContactPeopleService } from './contact-people.service.js';
     }),
   ],
   controllers: [ContactPeopleController, AdminContactPeopleController],
-  providers: [ContactPeopleService, ContactLoginService, ImageProcessor],
+  providers: [ContactPeopleService, ContactLoginService, ContactAssignmentService, ImageProcessor],
+  exports: [ContactAssignmentService],
 })
 export class ContactPeopleModule {}

@@ -40,6 +40,10 @@ export class ContactPerson {
   @Column({ type: 'boolean', default: false })
   published!: boolean;
 
+  /** The last request assigned to the person: the rotation picks whoever waited longest. */
+  @Column({ name: 'last_assigned_at', type: 'timestamptz', nullable: true })
+  lastAssignedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

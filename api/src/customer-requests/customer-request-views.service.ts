@@ -4,6 +4,8 @@ import { ErrorCode, HouseKind, isCustomerVisibleStatus } from '@hauskonfig/share
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiException } from '../common/errors/api-exception.js';
+import { ContactAssignmentService } from '../contact-people/contact-assignment.service.js';
+import { CustomerContactResponse } from '../contact-people/dto/contact-assignment.response.js';
 import { ContactPersonResponse } from '../contact-people/dto/contact-person.response.js';
 import { HouseResponse } from '../houses/dto/house.response.js';
 import { loadWithExtras, toHouseResponse } from '../houses/house-rows.js';
@@ -17,12 +19,31 @@ const notFound = () => new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
 /** The customer's own request, released only as IN_PLANNING or SOLD (spec section 4). */
 @Injectable()
 export class CustomerRequestViewsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly assignment: ContactAssignmentService,
+  ) {}
 
   async forCustomer(user: AuthUser, id: string = user.customerRequestId ?? ''): Promise<CustomerRequestViewResponse> {
     // Another request's id answers like an unknown one: customers learn nothing about others.
     if (!user.customerRequestId || id !== user.customerRequestId) throw notFound();
     return this.released(id);
+  }
+
+  /**
+   * Whom the customer talks to, whatever the status: the request's contact person while published,
+   * else the person the assignment rule names now (a person no longer published has left the site).
+   */
+  async contactFor(user: AuthUser): Promise<CustomerContactResponse> {
+    if (!user.customerRequestId) throw notFound();
+    const request = await this.dataSource
+      .getRepository(CustomerRequest)
+      .findOne({ where: { id: user.customerRequestId }, relations: { contactPerson: true } });
+    if (!request) throw notFound();
+    const person = request.contactPerson?.published
+      ? request.contactPerson
+      : (await this.assignment.preview(request.houseId)).person;
+    return { status: request.status, contactPerson: person ? ContactPersonResponse.from(person) : null };
   }
 
   /** What the customer sees of a request; staff preview it through the same call. */

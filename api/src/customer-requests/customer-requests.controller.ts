@@ -16,6 +16,7 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
+import { CustomerContactResponse } from '../contact-people/dto/contact-assignment.response.js';
 import { HouseResponse } from '../houses/dto/house.response.js';
 import { CustomerRequestViewsService } from './customer-request-views.service.js';
 import { CustomerRequestViewResponse } from './dto/customer-request-view.response.js';
@@ -33,7 +34,10 @@ export class CustomerRequestsController {
 
   @Post('incoming')
   @Public()
-  @ApiCreatedResponse({ description: '{ id, status: NEW, createdAt }; the confirmation mail is queued' })
+  @ApiCreatedResponse({
+    description:
+      '{ id, status: NEW, createdAt, contactPerson }: the assigned person (public fields); the confirmation and their notice are queued',
+  })
   @ApiUnprocessableEntityResponse({
     description:
       'Unknown works or a house that is not a published template; PRIVACY_CONSENT_REQUIRED without privacyConsent: true and privacyVersion',
@@ -51,6 +55,18 @@ export class CustomerRequestsController {
   @ApiForbiddenResponse({ description: 'WRONG_STATUS: only IN_PLANNING or SOLD are released' })
   forMe(@CurrentUser() user: AuthUser): Promise<CustomerRequestViewResponse> {
     return this.views.forCustomer(user);
+  }
+
+  // Before :id, which would take "for-me" for an id.
+  @Get('for-me/contact-person')
+  @Roles(Role.ROLE_CUSTOMER)
+  @ApiBearerAuth()
+  @ApiOkResponse({
+    type: CustomerContactResponse,
+    description: "In any status: the request's contact person if published, else whom the assignment rule names",
+  })
+  contactPerson(@CurrentUser() user: AuthUser): Promise<CustomerContactResponse> {
+    return this.views.contactFor(user);
   }
 
   @Get(':id')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConstructionStagesModule } from '../construction-stages/construction-stages.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactPeopleModule } from '../contact-people/contact-people.module.js';
 import { HousesModule } from '../houses/houses.module.js';
 import { VendorSettingsModule } from '../vendor-settings/vendor-settings.module.js';
 import { AdminCustomerRequestsController } from './admin-customer-requests.controller.js';
@@ -15,7 +16,13 @@ import { RequestHousesService } from './request-houses.service.js';
 import { RequestReleaseService } from './request-release.service.js';
 
 @Module({
-  imports: [HousesModule, ConstructionStagesModule, VendorSettingsModule, TypeOrmModule.forFeature([CustomerRequest])],
+  imports: [
+    ContactPeopleModule,
+    HousesModule,
+    ConstructionStagesModule,
+    VendorSettingsModule,
+    TypeOrmModule.forFeature([CustomerRequest]),
+  ],
   controllers: [AdminCustomerRequestsController, CustomerRequestsController],
   providers: [
     AdminCustomerRequestsService,

@@ -13,6 +13,9 @@ import { House } from '../houses/house.entity.js';
 import { MAIL_QUEUE_TOKEN, MailQueue } from '../mail/mail-job.js';
 import { confirmationMail, contactPersonNotice } from '../mail/request-mails.js';
 import { VendorSettingsService } from '../vendor-settings/vendor-settings.service.js';
+import { ContactAssignmentService } from '../contact-people/contact-assignment.service.js';
+import { ContactPerson } from '../contact-people/contact-person.entity.js';
+import { ContactPersonResponse } from '../contact-people/dto/contact-person.response.js';
 import { IncomingRequestDto } from './dto/incoming-request.dto.js';
 import { RequestCountCache } from './request-count-cache.js';
 import { storeIncomingRequest } from './store-incoming-request.js';
@@ -21,13 +24,14 @@ interface RequestableHouse {
   id: string;
   name: string;
   contactPersonId: string | null;
-  contactEmail: string | null;
 }
 
 export interface CreatedRequest {
   id: string;
   status: RequestStatus;
   createdAt: Date;
+  /** The person assigned, who is told about the request and will call. */
+  contactPerson: ContactPersonResponse | null;
 }
 
 /**
@@ -47,6 +51,7 @@ export class IncomingRequestsService {
     private readonly stages: ConstructionStagesService,
     private readonly catalogue: CatalogueCache,
     private readonly settings: VendorSettingsService,
+    private readonly assignment: ContactAssignmentService,
   ) {}
 
   async create(dto: IncomingRequestDto, ip: string): Promise<CreatedRequest> {
@@ -55,7 +60,10 @@ export class IncomingRequestsService {
       throw new ApiException(429, ErrorCode.TOO_MANY_REQUESTS, undefined, undefined, { 'Retry-After': '3600' });
     }
     // The spam trap answers like a success so bots learn nothing, and stores nothing.
-    if (dto.website) return { id: randomUUID(), status: RequestStatus.NEW, createdAt: new Date() };
+    if (dto.website) {
+      const { person } = await this.assignment.preview(dto.houseId ?? null);
+      return this.answer(randomUUID(), new Date(), person);
+    }
     const privacyVersion = await this.consentedVersion(dto);
 
     const workIds = new Set(dto.constructionWorkIds);
@@ -77,12 +85,17 @@ export class IncomingRequestsService {
 
     const house = dto.houseId ? await this.requestableHouse(dto.houseId) : null;
     if (dto.houseId && !house) throw unprocessableField('houseId', 'Das gewählte Haus ist nicht (mehr) verfügbar.');
+    const { person, stamped } = await this.assignment.assign(
+      house?.contactPersonId ?? null,
+      dto.shownContactPersonId ?? null,
+    );
 
     const row = {
       id: randomUUID(),
       createdAt: new Date(),
       houseId: house?.id ?? null,
-      contactPersonId: house?.contactPersonId ?? null,
+      contactPersonId: person?.id ?? null,
+      stampContactPersonId: stamped ? null : (person?.id ?? null),
       constructionStageId: stageId,
       firstName: dto.firstname,
       lastName: dto.lastname,
@@ -102,7 +115,7 @@ export class IncomingRequestsService {
       workNames: works.map((work) => work.name),
     };
     const mails = [confirmationMail(mailInput)];
-    if (house?.contactEmail) mails.push(contactPersonNotice(mailInput, house.contactEmail));
+    if (person) mails.push(contactPersonNotice(mailInput, person.email));
     const mailIds = await storeIncomingRequest(this.dataSource, { ...row, mails });
 
     // Once stored the visitor has the answer; telling the others is not waited for (one round trip
@@ -116,7 +129,16 @@ export class IncomingRequestsService {
       .catch((error: unknown) =>
         this.logger.warn(`Request ${row.id}: mails not queued, the worker's sweep sends them: ${errorMessage(error)}`),
       );
-    return { id: row.id, status: RequestStatus.NEW, createdAt: row.createdAt };
+    return this.answer(row.id, row.createdAt, person);
+  }
+
+  private answer(id: string, createdAt: Date, person: ContactPerson | null): CreatedRequest {
+    return {
+      id,
+      status: RequestStatus.NEW,
+      createdAt,
+      contactPerson: person ? ContactPersonResponse.from(person) : null,
+    };
   }
 
   /**
@@ -136,23 +158,16 @@ export class IncomingRequestsService {
   }
 
   /**
-   * A published template house with its contact person's address, from the catalogue cache: it
-   * follows every staff change to houses at once, and a changed address within a second.
+   * A published template house with its contact person, from the catalogue cache: it follows
+   * every staff change to houses at once.
    */
   private requestableHouse(id: string): Promise<RequestableHouse | null> {
     return this.catalogue.value(`requestable-house:${id}`, async () => {
       const house = await this.dataSource.getRepository(House).findOne({
         where: { id, kind: HouseKind.TEMPLATE, published: true },
-        relations: { contactPerson: true },
+        select: { id: true, name: true, contactPersonId: true },
       });
-      return house
-        ? {
-            id: house.id,
-            name: house.name,
-            contactPersonId: house.contactPersonId,
-            contactEmail: house.contactPerson?.email ?? null,
-          }
-        : null;
+      return house ? { id: house.id, name: house.name, contactPersonId: house.contactPersonId } : null;
     });
   }
 }

@@ -8,6 +8,8 @@ export interface IncomingRow {
   createdAt: Date;
   houseId: string | null;
   contactPersonId: string | null;
+  /** The assigned person, unless the rotation stamped their last assignment already. */
+  stampContactPersonId: string | null;
   constructionStageId: string | null;
   firstName: string;
   lastName: string;
@@ -26,7 +28,8 @@ export interface IncomingRow {
  * One statement: the request, its works, its first status and its mails. A statement is atomic
  * like a transaction, but it is one round trip instead of seven, and under load each round trip
  * held a pooled connection and waited its turn on the event loop (npm run bench:load). The
- * sibling inserts see the new request for their foreign keys, which are checked at its end.
+ * sibling inserts see the new request for their foreign keys, which are checked at its end. The
+ * assigned contact person's last assignment is stamped with it, for the fair rotation.
  */
 const INSERT_REQUEST = `
 WITH request AS (
@@ -38,6 +41,8 @@ WITH request AS (
 ), works AS (
   INSERT INTO request_works (customer_request_id, construction_work_id)
   SELECT request.id, work.id FROM request, unnest($15::uuid[]) AS work(id)
+), assigned AS (
+  UPDATE contact_people SET last_assigned_at = now() WHERE id = $19
 ), first_status AS (
   INSERT INTO request_status_changes (customer_request_id, from_status, to_status, changed_at)
   SELECT request.id, NULL, $2, $14 FROM request
@@ -76,6 +81,7 @@ export async function storeIncomingRequest(dataSource: DataSource, row: Incoming
     JSON.stringify(mails),
     row.privacyConsentAt,
     row.privacyVersion,
+    row.stampContactPersonId,
   ]);
   return inserted.map((mail) => mail.id);
 }

@@ -8,6 +8,7 @@ import { MailSecret1795740000000 } from './migrations/1795740000000-MailSecret.j
 import { VendorSettings1795800000000 } from './migrations/1795800000000-VendorSettings.js';
 import { SavedPlans1795900000000 } from './migrations/1795900000000-SavedPlans.js';
 import { RequestPrivacyConsent1795910000000 } from './migrations/1795910000000-RequestPrivacyConsent.js';
+import { ContactRotation1795920000000 } from './migrations/1795920000000-ContactRotation.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   VendorSettings1795800000000,
   SavedPlans1795900000000,
   RequestPrivacyConsent1795910000000,
+  ContactRotation1795920000000,
 ];

@@ -15,6 +15,7 @@ import { HouseImage } from './house-image.entity.js';
 import { HouseImagesService } from './house-images.service.js';
 import { House } from './house.entity.js';
 import { CataloguePageHints } from './catalogue-page-hints.js';
+import { PublicPageStatus } from './public-page-status.js';
 import { HousesController } from './houses.controller.js';
 import { HousesService } from './houses.service.js';
 
@@ -32,6 +33,7 @@ import { HousesService } from './houses.service.js';
   ],
   controllers: [AdminHousesController, AdminHouseImagesController, HousesController, HouseFilesController],
   providers: [
+    PublicPageStatus,
     AdminHousesService,
     HousesService,
     HouseImagesService,
@@ -40,6 +42,6 @@ import { HousesService } from './houses.service.js';
     ImageProcessor,
     CataloguePageHints,
   ],
-  exports: [HouseAccessService, CustomHousesService, CataloguePageHints],
+  exports: [HouseAccessService, CustomHousesService, CataloguePageHints, PublicPageStatus],
 })
 export class HousesModule {}

@@ -18,6 +18,8 @@ export interface SpaOptions {
   isExcluded?: (path: string) => boolean;
   /** Markup for the head of index.html, per page request; each part on its own, so one failing loses only itself. */
   headHints?: HeadHints[];
+  /** The HTTP status a page is served with (404 for a path the app has no page for); 200 without. */
+  pageStatus?: (req: Request) => Promise<number>;
 }
 
 const logger = new Logger('Spa');
@@ -32,16 +34,39 @@ async function dynamicHints(req: Request, headHints: HeadHints): Promise<string>
   }
 }
 
-/** index.html with the page's head hints; without hints the file as built. */
-async function sendIndex(req: Request, res: Response, index: string, modulePreloads: string, headHints: HeadHints[]) {
+/** The page's status; if it cannot be told (the database is down), the page is served as found. */
+async function statusOf(req: Request, pageStatus: SpaOptions['pageStatus']): Promise<number> {
+  if (!pageStatus) return 200;
+  try {
+    return await pageStatus(req);
+  } catch (error) {
+    logger.warn(`Status of ${req.path} unknown: ${error instanceof Error ? error.message : String(error)}`);
+    return 200;
+  }
+}
+
+/** index.html with the page's head hints and status; without either the file as built. */
+async function sendIndex(
+  req: Request,
+  res: Response,
+  index: string,
+  modulePreloads: string,
+  { headHints = [], pageStatus }: SpaOptions,
+) {
   res.setHeader('Cache-Control', 'no-cache');
-  const dynamic = await Promise.all(headHints.map((hints) => dynamicHints(req, hints)));
+  const [status, ...dynamic] = await Promise.all([
+    statusOf(req, pageStatus),
+    ...headHints.map((hints) => dynamicHints(req, hints)),
+  ]);
   const hints = [modulePreloads, ...dynamic].filter((part) => part !== '').join('\n    ');
-  if (hints === '') {
+  if (hints === '' && status === 200) {
     res.sendFile(index);
     return;
   }
-  res.type('html').send(withHeadHints(await readFile(index, 'utf8'), hints));
+  res
+    .status(status)
+    .type('html')
+    .send(withHeadHints(await readFile(index, 'utf8'), hints));
 }
 
 /** Paths that never fall back to an SPA page. */
@@ -78,12 +103,11 @@ function underPrefix(path: string, prefix: string): boolean {
 
 /**
  * Serves a built SPA: hashed assets cached for a year, any other GET under the prefix answered
- * with index.html so deep links survive a reload. A missing build answers 503 with a hint.
+ * with index.html so deep links survive a reload (with the status pageStatus gives, so an unknown
+ * page is a 404 that still shows the app's not-found page). A missing build answers 503 with a hint.
  */
-export function spaHandler(
-  mount: SpaMount,
-  { isExcluded = () => false, headHints = [] }: SpaOptions = {},
-): RequestHandler {
+export function spaHandler(mount: SpaMount, options: SpaOptions = {}): RequestHandler {
+  const { isExcluded = () => false } = options;
   const index = join(mount.dir, 'index.html');
   const pagePreloads = new PagePreloads(mount.dir);
   const cacheControl = (filePath: string) =>
@@ -128,7 +152,7 @@ export function spaHandler(
         return;
       }
       const pagePath = (mount.prefix === '/' ? req.path : req.path.slice(mount.prefix.length)) || '/';
-      sendIndex(req, res, index, pagePreloads.forPath(pagePath), headHints).catch(next);
+      sendIndex(req, res, index, pagePreloads.forPath(pagePath), options).catch(next);
     });
   };
 }

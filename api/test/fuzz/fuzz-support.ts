@@ -113,6 +113,7 @@ const COUNTED_TABLES = [
   'house_images',
   'house_views',
   'contact_people',
+  'saved_plans',
 ];
 
 /** Rows per table, to show that a refused call stored nothing. */

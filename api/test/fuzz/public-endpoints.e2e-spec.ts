@@ -23,6 +23,7 @@ describe(`fuzzing the public endpoints (FUZZ_SEED=${FUZZ_SEED})`, () => {
       AUTH_MAX_FAILURES_PER_ACCOUNT: '1000000',
       CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '1000000',
       REQUESTS_PER_IP_PER_HOUR: '1000000',
+      SAVED_PLANS_PER_IP_PER_HOUR: '1000000',
     });
     server = t.app.getHttpServer();
     privacyVersion = (await request(server).get('/api/v1/settings').expect(200)).body.privacyVersion;
@@ -105,6 +106,10 @@ describe(`fuzzing the public endpoints (FUZZ_SEED=${FUZZ_SEED})`, () => {
       `/api/v1/customer-requests/${id}`,
       `/api/v1/construction-stages?${name}=${query}`,
       `/api/v1/contact-people?${name}=${query}`,
+      `/api/v1/contact-people/assignment?houseId=${id}`,
+      `/api/v1/contact-people/assignment?houseId=${query}&${name}=${id}`,
+      `/api/v1/saved-plans/${id}`,
+      `/api/v1/saved-plans/${name}?${name}=${query}`,
     ];
     const range = fc.oneof(
       fc.constant(undefined),
@@ -143,6 +148,7 @@ describe(`fuzzing the public endpoints (FUZZ_SEED=${FUZZ_SEED})`, () => {
       website: fc.constant(''),
       privacyConsent: fc.constant(true),
       privacyVersion: fc.constant(privacyVersion),
+      shownContactPersonId: fc.uuid(),
     });
     await fc.assert(
       fc.asyncProperty(personal, async (body) => {
@@ -164,12 +170,63 @@ describe(`fuzzing the public endpoints (FUZZ_SEED=${FUZZ_SEED})`, () => {
     );
   });
 
+  it('saved plans: save, overwrite and open with any body and code; what is accepted opens as saved', async () => {
+    const optionalId = fc.oneof(fc.uuid(), fc.constant(null));
+    const personalInfo = bodyOf({
+      email: fc.string({ maxLength: 254 }),
+      firstname: fc.string({ maxLength: 100 }),
+      lastname: fc.string({ maxLength: 100 }),
+      phoneNumber: fc.string({ maxLength: 50 }),
+      place: fc.string({ maxLength: 200 }),
+      propertyNumber: fc.string({ maxLength: 100 }),
+      notes: fc.string({ maxLength: 5000 }),
+    });
+    const content = bodyOf({
+      houseId: optionalId,
+      withoutTemplateHouse: fc.boolean(),
+      currentStageId: optionalId,
+      selectedWorkIds: fc.uniqueArray(fc.uuid(), { maxLength: 5 }),
+      personalInfo,
+    });
+    const code = fc.oneof(fc.stringMatching(/^\d{6}$/), junkParam);
+    await fc.assert(
+      fc.asyncProperty(
+        bodyOf({ content }),
+        code,
+        bodyOf({ content, editToken: fc.string() }),
+        async (body, path, update) => {
+          const saved = await refusedStoresNothing('POST /saved-plans', () =>
+            request(server).post('/api/v1/saved-plans').send(body),
+          );
+          if (saved.status === 201) {
+            const opened = await request(server).get(`/api/v1/saved-plans/${saved.body.code}`).expect(200);
+            const sent = body.content as Record<string, unknown>;
+            expect(opened.body.content).toMatchObject({
+              houseId: sent.houseId,
+              withoutTemplateHouse: sent.withoutTemplateHouse,
+              currentStageId: sent.currentStageId,
+              selectedWorkIds: sent.selectedWorkIds,
+            });
+            await refusedStoresNothing(`PUT /saved-plans/${saved.body.code}`, () =>
+              request(server).put(`/api/v1/saved-plans/${saved.body.code}`).send(update),
+            );
+          }
+          await refusedStoresNothing(`PUT /saved-plans/${path}`, () =>
+            request(server).put(`/api/v1/saved-plans/${path}`).send(update),
+          );
+        },
+      ),
+      fuzzParameters(),
+    );
+  });
+
   it('every POST with a malformed or mistyped body', async () => {
     const endpoints = [
       '/api/v1/auth/login',
       '/api/v1/auth/refresh',
       '/api/v1/auth/customer-login',
       '/api/v1/customer-requests/incoming',
+      '/api/v1/saved-plans',
     ];
     const raw = fc.oneof(
       fc.string({ maxLength: 200 }),

@@ -15,3 +15,4 @@ export * from './image-urls.js';
 export * from './session-refresh.js';
 export * from './customer-access.js';
 export * from './house-suggestions.js';
+export * from './contact-assignment.js';

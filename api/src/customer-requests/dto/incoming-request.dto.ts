@@ -96,6 +96,14 @@ export class IncomingRequestDto {
   @Max(2_147_483_647)
   privacyVersion?: number;
 
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The contact person the visitor was shown (GET contact-people/assignment); kept in the rotation',
+  })
+  @IsOptional()
+  @IsUUID()
+  shownContactPersonId?: string;
+
   /** Hidden in the form; people leave it empty, form-filling bots do not. */
   @ApiPropertyOptional({ description: 'Must stay empty (spam trap)' })
   @IsOptional()
