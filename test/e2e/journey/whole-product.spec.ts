@@ -135,10 +135,13 @@ test('whole product: a visitor request becomes a released plan the customer sees
     .getByLabel('Passwort', { exact: true })
     .fill(password ?? '');
   await customer.getByRole('dialog', { name: 'Passwort eingeben' }).getByRole('button', { name: 'Anmelden' }).click();
-  await expect(customer.getByRole('heading', { name: 'Ihre Planung ist nicht verfügbar' })).toBeVisible();
+  // In customer words, with whom to talk to; the staff wording stays in the admin.
+  await expect(customer.getByRole('heading', { name: 'Ihre Anfrage wird gerade bearbeitet' })).toBeVisible();
+  await expect(customer.getByText('Status: In Verhandlung')).toBeVisible();
+  await expect(customer.getByText(PERSON, { exact: true })).toBeVisible();
   await expect(
-    customer.getByText('Nur Anfragen mit dem Status „In Planung“ oder „Verkauft“ können freigegeben werden.').first(),
-  ).toBeVisible();
+    customer.getByText('Nur Anfragen mit dem Status „In Planung“ oder „Verkauft“ können freigegeben werden.'),
+  ).toHaveCount(0);
   await customerContext.close();
 
   // 5. Both German mails of the request were sent: the visitor's confirmation and the contact person's notice.
