@@ -41,6 +41,7 @@ async function toPersonalInfo(page: Page, email: string, lastname: string): Prom
   await expect(page).toHaveURL(/\/your-house$/);
   // The person named here is the person assigned (the house's contact person).
   await expect(section(page, 'Ihr persönlicher Ansprechpartner').getByText(PERSON)).toBeVisible();
+  await screenshotAt(page, 'public-your-house-contact');
   await page.getByRole('link', { name: 'Unverbindlich anfragen' }).click();
   await expect(page.getByText('In drei Schritten zu Ihrem persönlichen Gespräch.')).toBeVisible();
   await expect(section(page, 'So geht es weiter').getByRole('listitem')).toHaveCount(3);
@@ -74,7 +75,6 @@ test.describe('consent and contact promise', () => {
       const email = `zusage.${width}.${RUN}@example.at`;
       const settings = await publicSettings(request);
       await toPersonalInfo(page, email, `Zusage${width}`);
-      await screenshotAt(page, 'public-your-house-contact');
 
       // Without the tick the form stays, with the reason at the box.
       await expect(consentBox(page)).not.toBeChecked();
