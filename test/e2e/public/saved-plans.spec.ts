@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import pg from 'pg';
+import { stackInfo } from '../stack-info';
 import {
   chooseHouseAndStage,
   consentBox,
@@ -50,6 +52,43 @@ test.describe('saved plans', () => {
       sizeInSqm: 128,
       contactPersonId,
     });
+  });
+
+  test('an expired plan says so once; saving again from its browser gives a new code that opens', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(viewportOf(390));
+    await chooseHouseAndStage(page, houseId, HOUSE, 'Ausbauhaus');
+    const code = await savePlan(page);
+    await page.getByRole('button', { name: 'Schließen' }).click();
+
+    const db = new pg.Client({ connectionString: stackInfo().databaseUrl });
+    await db.connect();
+    try {
+      await db.query("UPDATE saved_plans SET expires_at = now() - interval '1 minute' WHERE code = $1", [code]);
+    } finally {
+      await db.end();
+    }
+
+    const origin = new URL(page.url()).origin;
+    const other = await otherDevice(browser, 390);
+    await other.goto(`${origin}/login?plan=${code}`);
+    await expect(other.getByRole('textbox', { name: 'Code der Planung' })).toHaveValue(code);
+    const expired = other.getByText(/^Diese gespeicherte Planung ist abgelaufen\./);
+    await expect(expired).toBeVisible();
+    await other.waitForTimeout(500);
+    await expect(expired).toHaveCount(1);
+    await screenshotAt(other, 'public-login-plan-expired');
+
+    // The browser that saved it cannot update the expired code: it gets a new one.
+    const renewed = await savePlan(page);
+    expect(renewed).not.toBe(code);
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await other.goto(`${origin}/login?plan=${renewed}`);
+    await expect(other).toHaveURL(/\/your-house$/);
+    await expect(other.getByText('Ausbauhaus', { exact: true })).toBeVisible();
+    await other.context().close();
   });
 
   for (const width of WIDTHS) {
