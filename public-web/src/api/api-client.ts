@@ -63,3 +63,30 @@ export async function apiFetch<T>(path: string, init: Omit<RequestInit, 'body'> 
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+/**
+ * A call that belongs to no account (saved plans): sent without the session, so an answer such as
+ * a refused edit token (403) never ends a customer's login.
+ */
+export async function anonymousApiFetch<T>(
+  path: string,
+  init: Omit<RequestInit, 'body'> & { body?: unknown } = {},
+): Promise<T> {
+  const { body, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  headers.set('Accept', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}${path}`, {
+      ...rest,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw networkError();
+  }
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json()) as T;
+}

@@ -3,16 +3,21 @@ import {
   type CatalogueHouseDto,
   type ConfigureFilter,
   type ConstructionStageDto,
+  type ContactAssignmentDto,
   type ContactPersonDto,
   type CreatedRequestDto,
+  type CustomerContactDto,
   type CustomerLinkDto,
   type CustomerRequestViewDto,
   type HouseImageListDto,
   type HouseViewDto,
+  type IncomingRequestInput,
   type LoginResponseDto,
-  type PersonalInfoInput,
+  type SavedPlanContent,
+  type SavedPlanDto,
+  type SavedPlanReceiptDto,
 } from '@hauskonfig/shared';
-import { apiFetch } from './api-client';
+import { anonymousApiFetch, apiFetch } from './api-client';
 
 /** The calls of the public site and the customer area (spec section 7), typed. */
 export const api = {
@@ -28,7 +33,12 @@ export const api = {
   contactPeople: (signal?: AbortSignal) => apiFetch<ContactPersonDto[]>('/contact-people', { signal }),
   contactPerson: (id: string, signal?: AbortSignal) =>
     apiFetch<ContactPersonDto>(`/contact-people/${encodeURIComponent(id)}`, { signal }),
-  sendRequest: (input: PersonalInfoInput & { houseId?: string; constructionWorkIds: string[] }) =>
+  contactAssignment: (houseId: string | null, signal?: AbortSignal) =>
+    apiFetch<ContactAssignmentDto>(
+      `/contact-people/assignment${houseId ? `?${new URLSearchParams({ houseId })}` : ''}`,
+      { signal },
+    ),
+  sendRequest: (input: IncomingRequestInput) =>
     apiFetch<CreatedRequestDto>('/customer-requests/incoming', { method: 'POST', body: input }),
   resolveCustomerLink: (loginCode: string, signal?: AbortSignal) =>
     apiFetch<CustomerLinkDto>(`/auth/customer-login?${new URLSearchParams({ 'login-code': loginCode })}`, { signal }),
@@ -36,4 +46,15 @@ export const api = {
     apiFetch<LoginResponseDto>('/auth/customer-login', { method: 'POST', body: { loginCode, password } }),
   logout: () => apiFetch<void>('/auth/logout', { method: 'POST' }),
   myRequest: (signal?: AbortSignal) => apiFetch<CustomerRequestViewDto>('/customer-requests/for-me', { signal }),
+  myContact: (signal?: AbortSignal) =>
+    apiFetch<CustomerContactDto>('/customer-requests/for-me/contact-person', { signal }),
+  savePlan: (content: SavedPlanContent) =>
+    anonymousApiFetch<SavedPlanReceiptDto>('/saved-plans', { method: 'POST', body: { content } }),
+  updatePlan: (code: string, content: SavedPlanContent, editToken: string) =>
+    anonymousApiFetch<SavedPlanDto>(`/saved-plans/${encodeURIComponent(code)}`, {
+      method: 'PUT',
+      body: { content, editToken },
+    }),
+  savedPlan: (code: string, signal?: AbortSignal) =>
+    anonymousApiFetch<SavedPlanDto>(`/saved-plans/${encodeURIComponent(code)}`, { signal }),
 };

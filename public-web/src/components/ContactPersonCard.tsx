@@ -15,11 +15,12 @@ export const ContactPersonCard = ({ person, photoSrc }: { person: Person; photoS
         <Avatar
           src={src ?? undefined}
           alt={de.yourHouse.photo(person.name)}
-          sx={{ width: 72, height: 72, bgcolor: 'secondary.main' }}
+          sx={{ width: 72, height: 72, bgcolor: 'secondary.main', flexShrink: 0 }}
         >
           {person.name.slice(0, 1)}
         </Avatar>
-        <Box>
+        {/* Long addresses wrap instead of widening the page on phones. */}
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{person.name}</Typography>
           <Typography variant="body2" color="text.secondary">
             {person.email}

@@ -22,7 +22,9 @@ const CustomerFloorPlans = ({
   plain: string[];
   measured: string[];
 }) => {
-  const resolved = useAuthorizedUrls([...plain, ...measured], UI_MESSAGES.preview.floorPlansLoadFailed);
+  const resolved = useAuthorizedUrls([...plain, ...measured], UI_MESSAGES.preview.floorPlansLoadFailed, {
+    shownInline: true,
+  });
   if (resolved.failed) return <ErrorBlock message={UI_MESSAGES.preview.floorPlansLoadFailed} />;
   if (!resolved.urls) return <Skeleton variant="rectangular" height={240} aria-label={de.common.loading} />;
   const urls = resolved.urls;
@@ -42,6 +44,8 @@ export const CustomerHouse = ({ house }: { house: CatalogueHouseDto }) => {
       return { images, views };
     },
     UI_MESSAGES.customerRequests.customHouseLoadFailed,
+    undefined,
+    { shownInline: true },
   );
   const token = sessionStore.accessToken();
   const thumbnail = useAuthorizedUrls(

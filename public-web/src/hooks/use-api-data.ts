@@ -12,17 +12,24 @@ export interface ApiData<T> {
   reload: () => void;
 }
 
+export interface ApiDataOptions {
+  /** The page shows the error itself (inline): it is not announced in the snackbar too. */
+  shownInline?: boolean;
+}
+
 /**
  * Loads data for a page: the loading state lasts at least 200 ms (spec section 7), a failure is
- * announced in the snackbar with the API's German message (or `failureText`) and kept for the
- * page to show. A null key loads nothing. Data already at hand (`initial`, e.g. the answer the
- * server embedded in the page) shows at once, without a loading state.
+ * announced in the snackbar with the API's German message (or `failureText`), unless the page
+ * shows it inline, and kept for the page to show. A null key loads nothing. Data already at hand
+ * (`initial`, e.g. the answer the server embedded in the page) shows at once, without a loading
+ * state.
  */
 export function useApiData<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
   failureText: string,
   initial?: () => T | undefined,
+  { shownInline = false }: ApiDataOptions = {},
 ): ApiData<T> {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string | null; attempt: number; data?: T; error?: unknown }>(() => {
@@ -40,7 +47,7 @@ export function useApiData<T>(
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        notifyError(messageOf(error, failureText));
+        if (!shownInline) notifyError(messageOf(error, failureText));
         setState({ key, attempt, error });
       },
     );

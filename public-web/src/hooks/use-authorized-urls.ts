@@ -11,8 +11,13 @@ interface Resolved {
 /**
  * Object URLs for API files only the logged-in customer may see (a custom house's images): an
  * <img src> cannot send the Bearer token, so the files are fetched with it. Revoked on change.
+ * A failure is announced in the snackbar unless the page shows it inline.
  */
-export function useAuthorizedUrls(sources: string[], failureText: string): { urls?: string[]; failed: boolean } {
+export function useAuthorizedUrls(
+  sources: string[],
+  failureText: string,
+  { shownInline = false }: { shownInline?: boolean } = {},
+): { urls?: string[]; failed: boolean } {
   const key = sources.join('\n');
   const [resolved, setResolved] = useState<Resolved>({ key: '' });
 
@@ -33,7 +38,7 @@ export function useAuthorizedUrls(sources: string[], failureText: string): { url
       },
       () => {
         if (controller.signal.aborted) return;
-        notifyError(failureText);
+        if (!shownInline) notifyError(failureText);
         setResolved({ key, failed: true });
       },
     );
@@ -41,7 +46,7 @@ export function useAuthorizedUrls(sources: string[], failureText: string): { url
       controller.abort();
       created.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [key, failureText]);
+  }, [key, failureText, shownInline]);
 
   if (key === '') return { urls: [], failed: false };
   return resolved.key === key ? { urls: resolved.urls, failed: Boolean(resolved.failed) } : { failed: false };

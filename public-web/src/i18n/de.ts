@@ -33,7 +33,7 @@ export const de = {
     benefits: [
       { title: 'In wenigen Minuten', text: 'Sechs kurze Schritte führen Sie zu Ihrem Wunschhaus.' },
       { title: 'In 3D ansehen', text: 'Drehen Sie das Haus, wechseln Sie Tageszeit und Hintergrund.' },
-      { title: 'Unverbindlich', text: 'Ihre Ansprechperson meldet sich persönlich bei Ihnen.' },
+      { title: 'Unverbindlich', text: 'Ihr Ansprechpartner meldet sich persönlich bei Ihnen.' },
     ],
   },
   propertyShape: {
@@ -68,7 +68,7 @@ export const de = {
     emptyText:
       'Für diese Auswahl haben wir kein Musterhaus. Ändern Sie den Filter oder planen Sie ohne Vorlage weiter.',
     withoutTemplate: 'Ohne Musterhaus fortfahren',
-    withoutTemplateHint: 'Kein passendes Haus dabei? Ihre Ansprechperson plant mit Ihnen individuell.',
+    withoutTemplateHint: 'Kein passendes Haus dabei? Ihr Ansprechpartner plant mit Ihnen individuell.',
     details: 'Details ansehen',
     loadingHouses: 'Musterhäuser werden geladen',
   },
@@ -104,7 +104,7 @@ export const de = {
   },
   yourHouse: {
     title: 'Ihr Haus',
-    intro: 'Ihre Auswahl auf einen Blick – mit Ihrer persönlichen Ansprechperson.',
+    intro: 'Ihre Auswahl auf einen Blick – mit Ihrem persönlichen Ansprechpartner.',
     details: 'Ihre Auswahl',
     house: 'Haus',
     withoutTemplate: 'Individuelle Planung ohne Musterhaus',
@@ -113,9 +113,9 @@ export const de = {
     noStage: 'Noch keine Ausbaustufe gewählt',
     works: 'Bauleistungen',
     change: 'Ändern',
-    contactPerson: 'Ihre persönliche Ansprechperson',
-    contactPersonIntro: 'Sie beantwortet Ihre Fragen und meldet sich nach Ihrer Anfrage bei Ihnen.',
-    noContactPerson: 'Ihre Ansprechperson wird Ihnen nach Ihrer Anfrage zugeteilt.',
+    contactPerson: 'Ihr persönlicher Ansprechpartner',
+    contactPersonIntro: 'Beantwortet Ihre Fragen und meldet sich nach Ihrer Anfrage persönlich bei Ihnen.',
+    noContactPerson: 'Ihr Ansprechpartner wird Ihnen nach Ihrer Anfrage zugeteilt.',
     projectManager: 'Ihre Projektleitung',
     projectManagerText:
       'Sobald die Planung beginnt, begleitet Sie eine Projektleiterin oder ein Projektleiter von der Einreichung bis zur Schlüsselübergabe.',
@@ -128,11 +128,11 @@ export const de = {
   },
   request: {
     title: 'Unverbindliche Anfrage',
-    intro: 'In zwei kurzen Schritten zu Ihrem persönlichen Gespräch.',
+    intro: 'In drei Schritten zu Ihrem persönlichen Gespräch.',
     steps: [
       'Sie geben Ihren Namen und Ihre Kontaktdaten an.',
       'Sie prüfen die Zusammenfassung und senden die Anfrage ab.',
-      'Ihre Ansprechperson meldet sich innerhalb der nächsten Arbeitswoche.',
+      'Ihr Ansprechpartner meldet sich innerhalb der nächsten Arbeitswoche.',
     ],
     stepsTitle: 'So geht es weiter',
     start: 'Persönliche Angaben eingeben',
@@ -140,7 +140,7 @@ export const de = {
   },
   personalInfo: {
     title: 'Persönliche Angaben',
-    intro: 'Damit sich Ihre Ansprechperson bei Ihnen melden kann. Pflichtfelder sind mit * markiert.',
+    intro: 'Damit sich Ihr Ansprechpartner bei Ihnen melden kann. Pflichtfelder sind mit * markiert.',
     fields: {
       firstname: 'Vorname',
       lastname: 'Nachname',
@@ -162,7 +162,6 @@ export const de = {
     edit: 'Bearbeiten',
     send: 'Unverbindlich anfragen',
     sending: 'Wird gesendet …',
-    consent: 'Mit dem Absenden stimmen Sie zu, dass wir Sie zu Ihrer Anfrage kontaktieren.',
   },
   success: {
     title: 'Vielen Dank für Ihre Anfrage',
@@ -171,7 +170,9 @@ export const de = {
   },
   login: {
     title: 'Anmelden',
-    intro: `Geben Sie den ${LOGIN_CODE_LENGTH}-stelligen Code aus Ihrem persönlichen Link ein, um Ihre Planung zu sehen.`,
+    intro: 'Setzen Sie eine gespeicherte Planung fort oder öffnen Sie Ihren persönlichen Kundenbereich.',
+    customerTitle: 'Kundenbereich',
+    customerIntro: `Geben Sie den ${LOGIN_CODE_LENGTH}-stelligen Code aus Ihrem persönlichen Link ein, um Ihre freigegebene Planung zu sehen.`,
     code: 'Code',
     codeHint: `${LOGIN_CODE_LENGTH} Ziffern`,
     codeInvalid: `Der Code besteht aus ${LOGIN_CODE_LENGTH} Ziffern.`,
@@ -182,13 +183,13 @@ export const de = {
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
     submit: 'Anmelden',
-    noPassword: 'Für diesen Code wurde noch kein Passwort vergeben. Bitte wenden Sie sich an Ihre Ansprechperson.',
+    noPassword: 'Für diesen Code wurde noch kein Passwort vergeben. Bitte wenden Sie sich an Ihren Ansprechpartner.',
     staffHint: 'Mitarbeiterinnen und Mitarbeiter melden sich in der Verwaltung an.',
     staffLink: 'Zur Verwaltung',
   },
   customer: {
     title: (name: string) => `Ihre Planung, ${name}`,
-    intro: 'Hier sehen Sie den aktuellen Stand Ihres Hauses, den Ihre Ansprechperson für Sie freigegeben hat.',
+    intro: 'Hier sehen Sie den aktuellen Stand Ihres Hauses, den Ihr Ansprechpartner für Sie freigegeben hat.',
     status: 'Status',
     requestedOn: 'Angefragt am',
     house: 'Ihr Haus',

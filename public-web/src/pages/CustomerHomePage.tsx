@@ -6,21 +6,22 @@ import {
   UI_MESSAGES,
   type CustomerRequestViewDto,
 } from '@hauskonfig/shared';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { isApiError } from '../api/api-error';
 import { api } from '../api/endpoints';
-import { ContactPersonCard } from '../components/ContactPersonCard';
+import { ErrorBlock } from '../components/ErrorBlock';
 import { LoadingBlock } from '../components/LoadingBlock';
 import { PageHeader } from '../components/PageHeader';
 import { SectionCard } from '../components/SectionCard';
+import { CustomerContactCard } from '../customer/CustomerContactCard';
 import { CustomerHouse } from '../customer/CustomerHouse';
 import { useApiData } from '../hooks/use-api-data';
 import { de } from '../i18n/de';
+import { deCustomerStatus } from '../i18n/de-customer-status';
 import { PersonalInfoSummary } from '../request/PersonalInfoSummary';
 
 /** Codes whose German text explains why there is nothing to show (spec section 8, preview). */
-const EXPLAINED: string[] = [ErrorCode.WRONG_STATUS, ErrorCode.REQUEST_NOT_FOUND];
+const EXPLAINED: string[] = [ErrorCode.REQUEST_NOT_FOUND];
 
 function unavailableMessage(error: unknown): string {
   if (isApiError(error) && error.code && EXPLAINED.includes(error.code)) {
@@ -29,6 +30,51 @@ function unavailableMessage(error: unknown): string {
   if (isApiError(error, 0)) return error.message;
   return UI_MESSAGES.preview.unknownError;
 }
+
+const isNotReleased = (error: unknown) => isApiError(error) && error.code === ErrorCode.WRONG_STATUS;
+
+/**
+ * A request the customer cannot see: not released yet (in customer words, with the status), or
+ * another failure (once, inline, with a retry). The contact person is there in both cases.
+ */
+const Unavailable = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+  const contact = useApiData(
+    'for-me-contact',
+    (signal) => api.myContact(signal),
+    UI_MESSAGES.contactPeople.loadFailed,
+    undefined,
+    {
+      shownInline: true,
+    },
+  );
+  const notReleased = isNotReleased(error);
+  return (
+    <Box>
+      <PageHeader
+        title={notReleased ? deCustomerStatus.inProgressTitle : de.customer.unavailableTitle}
+        subtitle={notReleased ? deCustomerStatus.inProgressText : undefined}
+      />
+      {notReleased ? (
+        contact.data && (
+          <Chip
+            color="primary"
+            sx={{ mb: 2 }}
+            label={deCustomerStatus.status(REQUEST_STATUS_LABELS[contact.data.status])}
+          />
+        )
+      ) : (
+        <ErrorBlock message={unavailableMessage(error)} onRetry={onRetry} />
+      )}
+      <Box sx={{ maxWidth: { md: 560 } }}>
+        <CustomerContactCard
+          person={contact.data?.contactPerson}
+          failure={contact.errorMessage}
+          onRetry={contact.reload}
+        />
+      </Box>
+    </Box>
+  );
+};
 
 const Works = ({ request }: { request: CustomerRequestViewDto }) =>
   request.constructionWorks.length === 0 ? (
@@ -43,23 +89,31 @@ const Works = ({ request }: { request: CustomerRequestViewDto }) =>
     </Box>
   );
 
+/** The contact card of a released request that names nobody: whom the API assigns the customer to. */
+const AssignedContactCard = () => {
+  const contact = useApiData(
+    'for-me-contact',
+    (signal) => api.myContact(signal),
+    UI_MESSAGES.contactPeople.loadFailed,
+    undefined,
+    {
+      shownInline: true,
+    },
+  );
+  return (
+    <CustomerContactCard person={contact.data?.contactPerson} failure={contact.errorMessage} onRetry={contact.reload} />
+  );
+};
+
 /** `/` for a logged-in customer: the released request (spec sections 1 and 2). */
 export default function CustomerHomePage() {
-  const request = useApiData('for-me', (signal) => api.myRequest(signal), UI_MESSAGES.preview.unknownError);
+  const request = useApiData('for-me', (signal) => api.myRequest(signal), UI_MESSAGES.preview.unknownError, undefined, {
+    shownInline: true,
+  });
 
   if (request.loading) return <LoadingBlock label={de.common.loading} />;
-  if (request.error !== undefined || !request.data) {
-    return (
-      <Paper variant="outlined" sx={{ p: 3, borderRadius: 2, textAlign: 'center', mt: 2 }}>
-        <title>{`${de.customer.unavailableTitle} – ${de.productName}`}</title>
-        <VisibilityOffIcon aria-hidden sx={{ fontSize: 56, color: 'text.secondary' }} />
-        <Typography component="h1" variant="h5" sx={{ my: 1 }}>
-          {de.customer.unavailableTitle}
-        </Typography>
-        <Typography role="alert">{unavailableMessage(request.error)}</Typography>
-      </Paper>
-    );
-  }
+  if (request.error !== undefined || !request.data)
+    return <Unavailable error={request.error} onRetry={request.reload} />;
 
   const data = request.data;
   return (
@@ -95,11 +149,7 @@ export default function CustomerHomePage() {
           <Works request={data} />
         </SectionCard>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-          {data.contactPerson && (
-            <SectionCard title={de.yourHouse.contactPerson}>
-              <ContactPersonCard person={data.contactPerson} />
-            </SectionCard>
-          )}
+          {data.contactPerson ? <CustomerContactCard person={data.contactPerson} /> : <AssignedContactCard />}
           <SectionCard title={de.customer.personalData}>
             <PersonalInfoSummary
               info={{
@@ -109,6 +159,7 @@ export default function CustomerHomePage() {
                 phoneNumber: data.phoneNumber,
                 place: data.place ?? undefined,
                 propertyNumber: data.propertyNumber ?? undefined,
+                notes: data.notes ?? undefined,
               }}
             />
           </SectionCard>

@@ -1,26 +1,25 @@
-import {
-  CUSTOMER_CODE_QUERY_PARAM,
-  isLoginCode,
-  LOGIN_CODE_LENGTH,
-  redirectAfterLogin,
-  type CustomerLinkDto,
-} from '@hauskonfig/shared';
+import { CUSTOMER_CODE_QUERY_PARAM, isLoginCode, LOGIN_CODE_LENGTH, redirectAfterLogin } from '@hauskonfig/shared';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/endpoints';
 import { sessionStore } from '../auth/session-store';
 import { PageHeader } from '../components/PageHeader';
+import { SectionCard } from '../components/SectionCard';
 import { de } from '../i18n/de';
+import { deSavedPlan } from '../i18n/de-saved-plan';
 import { PasswordDialog } from '../login/PasswordDialog';
+import type { LoginData } from '../routing/guards';
+import { ResumePlanForm } from '../saved-plan/ResumePlanForm';
 
 /**
- * `/login`: the six-digit code (prefilled from a personal link's `code`, already validated by the
- * loader) and, when the code has a password, the password dialog. After the login the page first
- * asked for opens if it is a safe internal path, else the customer's home.
+ * `/login`: the code of a saved plan ("Planung fortsetzen"), and the customer login: the six-digit
+ * code (prefilled from a personal link's `code`, already validated by the loader) and, when the
+ * code has a password, the password dialog. After the login the page first asked for opens if it
+ * is a safe internal path, else the customer's home.
  */
 export default function LoginPage() {
-  const link = useLoaderData<CustomerLinkDto | null>();
+  const { link, failedPlan } = useLoaderData<LoginData>();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [code, setCode] = useState(link?.loginCode ?? '');
@@ -56,30 +55,43 @@ export default function LoginPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 480, width: '100%', mx: 'auto' }}>
+    <Box sx={{ maxWidth: { xs: 480, md: 960 }, width: '100%', mx: 'auto' }}>
       <PageHeader title={de.login.title} subtitle={de.login.intro} />
-      <Box component="form" noValidate onSubmit={submitCode} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          name="code"
-          label={de.login.code}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH))}
-          error={codeError !== null}
-          helperText={codeError ?? de.login.codeHint}
-          autoComplete="one-time-code"
-          slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              pattern: '[0-9]*',
-              maxLength: LOGIN_CODE_LENGTH,
-              style: { letterSpacing: '0.4em', fontSize: '1.4rem' },
-            },
-          }}
-        />
-        {link && !link.hasPassword && <Alert severity="info">{de.login.noPassword}</Alert>}
-        <Button type="submit" variant="contained" size="large">
-          {de.login.continue}
-        </Button>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <SectionCard title={deSavedPlan.resumeTitle}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {deSavedPlan.resumeIntro}
+          </Typography>
+          <ResumePlanForm key={failedPlan?.code} failed={failedPlan} />
+        </SectionCard>
+        <SectionCard title={de.login.customerTitle}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {de.login.customerIntro}
+          </Typography>
+          <Box component="form" noValidate onSubmit={submitCode} sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              name="code"
+              label={de.login.code}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH))}
+              error={codeError !== null}
+              helperText={codeError ?? de.login.codeHint}
+              autoComplete="one-time-code"
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'numeric',
+                  pattern: '[0-9]*',
+                  maxLength: LOGIN_CODE_LENGTH,
+                  style: { letterSpacing: '0.4em', fontSize: '1.4rem' },
+                },
+              }}
+            />
+            {link && !link.hasPassword && <Alert severity="info">{de.login.noPassword}</Alert>}
+            <Button type="submit" variant="contained" size="large">
+              {de.login.continue}
+            </Button>
+          </Box>
+        </SectionCard>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
         {de.login.staffHint}{' '}

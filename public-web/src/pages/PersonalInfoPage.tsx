@@ -1,12 +1,21 @@
-import { PERSONAL_INFO_MAX_LENGTHS, validatePersonalInfo, type PersonalInfoInput } from '@hauskonfig/shared';
+import {
+  ERROR_MESSAGES,
+  ErrorCode,
+  PERSONAL_INFO_MAX_LENGTHS,
+  validatePersonalInfo,
+  type PersonalInfoInput,
+} from '@hauskonfig/shared';
 import { Alert, Box, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { FlowProgress } from '../components/FlowProgress';
 import { PageHeader } from '../components/PageHeader';
 import { StepActions } from '../components/StepActions';
 import { de } from '../i18n/de';
+import { ConsentField } from '../request/ConsentField';
+import { consentNotice } from '../request/consent-refused';
 import { configuratorStore, useConfigurator } from '../state/configurator-store';
+import { vendorSettingsStore } from '../vendor/vendor-settings';
 
 interface FieldSpec {
   name: keyof PersonalInfoInput;
@@ -29,16 +38,27 @@ const FIELDS: FieldSpec[] = [
 ];
 
 /**
- * `/request/personal-info`: name and contact data. Every keystroke is kept in the persisted state
- * (nothing is lost on a reload or a wrong entry); the German messages show after the first
- * attempt to continue and then follow the input.
+ * `/request/personal-info`: name and contact data, and the consent to the privacy text. Every
+ * keystroke and the tick are kept in the persisted state (nothing is lost on a reload, a wrong
+ * entry or a visit to /datenschutz); the German messages show after the first attempt to
+ * continue and then follow the input. The overview sends here when the API refused the consent.
  */
 export default function PersonalInfoPage() {
-  const { personalInfo } = useConfigurator();
+  const { personalInfo, privacyConsentVersion } = useConfigurator();
   const navigate = useNavigate();
+  const location = useLocation();
+  const consentInput = useRef<HTMLInputElement>(null);
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? validatePersonalInfo(personalInfo) : {};
+  const consented = privacyConsentVersion !== null;
+  const consentError = consented
+    ? null
+    : (consentNotice(location.state) ?? (submitted ? ERROR_MESSAGES[ErrorCode.PRIVACY_CONSENT_REQUIRED] : null));
   const hasErrors = Object.keys(errors).length > 0;
+
+  const setConsent = (checked: boolean) =>
+    // The version of the text the visitor could read now is the one agreed to.
+    configuratorStore.update({ privacyConsentVersion: checked ? vendorSettingsStore.get().privacyVersion : null });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -47,6 +67,10 @@ export default function PersonalInfoPage() {
     const first = FIELDS.find((field) => found[field.name]);
     if (first) {
       document.getElementById(`field-${first.name}`)?.focus();
+      return;
+    }
+    if (!consented) {
+      consentInput.current?.focus();
       return;
     }
     navigate('/request/overview');
@@ -86,6 +110,7 @@ export default function PersonalInfoPage() {
               }}
             />
           ))}
+          <ConsentField checked={consented} onChange={setConsent} error={consentError} inputRef={consentInput} />
         </Box>
         {/* Enter in a field submits the form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

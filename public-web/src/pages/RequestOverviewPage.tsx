@@ -1,4 +1,5 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
+import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -9,13 +10,20 @@ import { PageHeader } from '../components/PageHeader';
 import { SectionCard } from '../components/SectionCard';
 import { StepActions } from '../components/StepActions';
 import { de } from '../i18n/de';
+import { deConsent } from '../i18n/de-consent';
 import { notifyError } from '../notifications/notification-store';
+import { consentRefusal } from '../request/consent-refused';
+import { createdContact } from '../request/created-contact';
 import { incomingPayload } from '../request/incoming-payload';
 import { PersonalInfoSummary } from '../request/PersonalInfoSummary';
+import { savedPlanRef } from '../saved-plan/saved-plan-ref';
 import { configuratorStore, useConfigurator } from '../state/configurator-store';
 import { SelectionSummary } from '../your-house/SelectionSummary';
 
-/** `/request/overview`: the summary and the non-binding send. */
+/**
+ * `/request/overview`: the summary (with the consent given) and the non-binding send. A refused
+ * consent goes back to the form, where the visitor reads the current text and agrees again.
+ */
 export default function RequestOverviewPage() {
   const state = useConfigurator();
   const navigate = useNavigate();
@@ -24,10 +32,18 @@ export default function RequestOverviewPage() {
   const send = async () => {
     setSending(true);
     try {
-      await api.sendRequest(incomingPayload(state));
+      const created = await api.sendRequest(incomingPayload(state));
+      createdContact.save(created.contactPerson);
       configuratorStore.reset();
+      // The sent plan is done: the next one gets its own code.
+      savedPlanRef.clear();
       navigate('/request/successfully-created', { replace: true });
     } catch (error) {
+      const refusal = await consentRefusal(error);
+      if (refusal) {
+        navigate('/request/personal-info', { state: refusal });
+        return;
+      }
       // Everything entered stays; the visitor can correct it or try again.
       notifyError(messageOf(error, UI_MESSAGES.customerRequests.createFailed));
       setSending(false);
@@ -48,6 +64,10 @@ export default function RequestOverviewPage() {
           }
         >
           <PersonalInfoSummary info={state.personalInfo} />
+          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
+            <CheckIcon aria-hidden color="success" fontSize="small" />
+            {deConsent.given}
+          </Typography>
         </SectionCard>
         <SectionCard title={de.overview.configuration}>
           <SelectionSummary state={state} />
@@ -59,11 +79,7 @@ export default function RequestOverviewPage() {
         onNext={() => void send()}
         nextLabel={sending ? de.overview.sending : de.overview.send}
         busy={sending}
-      >
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {de.overview.consent}
-        </Typography>
-      </StepActions>
+      />
     </Box>
   );
 }

@@ -1,16 +1,37 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Paper } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ContactPersonCard } from '../components/ContactPersonCard';
 import { PageHeader } from '../components/PageHeader';
 import { de } from '../i18n/de';
+import { deContact } from '../i18n/de-contact';
+import { createdContact } from '../request/created-contact';
 
-/** `/request/successfully-created`: the thanks and the "within the next working week" promise. */
+/**
+ * `/request/successfully-created`: the thanks and the "within the next working week" promise,
+ * naming the contact person the request was assigned to (kept across a reload of this tab).
+ */
 export default function RequestSuccessPage() {
+  const [person] = useState(createdContact.get);
   return (
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', pt: 4 }}>
       <CheckCircleIcon aria-hidden sx={{ fontSize: 88, color: 'success.main', mb: 2 }} />
-      <PageHeader title={de.success.title} subtitle={de.success.text} />
-      <Box sx={{ flex: 1 }} />
+      <PageHeader
+        title={de.success.title}
+        subtitle={person ? deContact.successPromise(person.name) : de.success.text}
+      />
+      {person && (
+        <Paper
+          component="section"
+          aria-label={deContact.successTitle}
+          variant="outlined"
+          sx={{ p: 2, borderRadius: 2, textAlign: 'left', width: '100%', maxWidth: 480 }}
+        >
+          <ContactPersonCard person={person} />
+        </Paper>
+      )}
+      <Box sx={{ flex: 1, minHeight: 24 }} />
       <Button
         component={RouterLink}
         to="/configure/property-shape"

@@ -10,16 +10,9 @@ import { de } from '../i18n/de';
 import { pageModules } from '../routing/page-modules';
 import type { HomeMode } from '../routing/guards';
 import { useConfigurator } from '../state/configurator-store';
+import { resumePath } from '../state/resume-path';
 
 const CustomerHomePage = lazy(pageModules.customerHome);
-
-/** Where a visitor with a stored plan continues: the furthest step they reached. */
-function resumePath(state: ReturnType<typeof useConfigurator>): string | null {
-  if (state.personalInfo.email) return '/request/overview';
-  if (state.currentStageId) return '/your-house';
-  if (state.selectedHouse || state.withoutTemplateHouse) return '/choose-construction-stage';
-  return null;
-}
 
 const VisitorStart = () => {
   const state = useConfigurator();

@@ -15,7 +15,7 @@ import { useContactPerson } from '../your-house/use-contact-person';
 /** `/your-house`: the selection, the personal contact person, project management and suggestions. */
 export default function YourHousePage() {
   const state = useConfigurator();
-  const contact = useContactPerson(state.selectedHouse?.contactPersonId);
+  const contact = useContactPerson(state.selectedHouse?.id);
   return (
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
       <FlowProgress />
@@ -38,9 +38,11 @@ export default function YourHousePage() {
             <Typography>{de.yourHouse.projectManagerText}</Typography>
           </SectionCard>
         </Box>
-        <SectionCard title={de.yourHouse.suggestions}>
-          <Suggestions excludeId={state.selectedHouse?.id} />
-        </SectionCard>
+        {state.selectedHouse && (
+          <SectionCard title={de.yourHouse.suggestions}>
+            <Suggestions houseId={state.selectedHouse.id} />
+          </SectionCard>
+        )}
       </Stack>
       <Box sx={{ flex: 1, minHeight: 24 }} />
       <StepActions

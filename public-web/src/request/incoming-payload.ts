@@ -1,10 +1,11 @@
-import type { PersonalInfoInput } from '@hauskonfig/shared';
+import type { IncomingRequestInput } from '@hauskonfig/shared';
 import type { ConfiguratorState } from '../state/configurator-store';
 
-/** The body of POST customer-requests/incoming: trimmed texts, empty optional fields left out. */
-export function incomingPayload(
-  state: ConfiguratorState,
-): PersonalInfoInput & { houseId?: string; constructionWorkIds: string[] } {
+/**
+ * The body of POST customer-requests/incoming: trimmed texts, empty optional fields left out, the
+ * consent with the privacy text version agreed to, and the contact person the visitor was shown.
+ */
+export function incomingPayload(state: ConfiguratorState): IncomingRequestInput {
   const info = state.personalInfo;
   const optional = (value: string | undefined) => {
     const trimmed = (value ?? '').trim();
@@ -20,5 +21,8 @@ export function incomingPayload(
     notes: optional(info.notes),
     houseId: state.selectedHouse?.id,
     constructionWorkIds: state.selectedWorkIds,
+    privacyConsent: state.privacyConsentVersion !== null,
+    privacyVersion: state.privacyConsentVersion ?? 0,
+    shownContactPersonId: state.shownContactPersonId ?? undefined,
   };
 }

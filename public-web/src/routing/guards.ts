@@ -13,6 +13,7 @@ import { ApiError, messageOf } from '../api/api-error';
 import { api } from '../api/endpoints';
 import { sessionStore } from '../auth/session-store';
 import { notifyError } from '../notifications/notification-store';
+import { planCodeOf, tryOpenSavedPlan, type FailedPlanCode } from '../saved-plan/plan-link';
 import { configuratorStore } from '../state/configurator-store';
 import { isInternetExplorer } from '../utils/browser';
 
@@ -53,30 +54,47 @@ const invalidLink = (message?: string) => {
   return redirect('/login');
 };
 
+/** What the login page starts with: a resolved personal link, or a plan code that did not open. */
+export interface LoginData {
+  link: CustomerLinkDto | null;
+  failedPlan: FailedPlanCode | null;
+}
+
 /**
  * is-generated-customer-link-valid guard (spec sections 4 and 5): the code of a personal link is
- * resolved before the login shows; an unknown code goes to /login with the API's message.
+ * resolved before the login shows; an unknown code goes to /login with the API's message. A saved
+ * plan's link (`?plan=`) opens the plan at its furthest step, for anyone; a code that does not
+ * open stays in the form with its reason.
  */
-export const loginLoader = async ({ request }: LoaderFunctionArgs): Promise<CustomerLinkDto | null | Response> => {
+export const loginLoader = async ({ request }: LoaderFunctionArgs): Promise<LoginData | Response> => {
+  const planCode = planCodeOf(request.url);
+  if (planCode !== null) {
+    const opened = await tryOpenSavedPlan(planCode, request.signal);
+    if ('path' in opened) return redirect(opened.path);
+    const guest = guestOnlyGuard();
+    if (guest) notifyError(opened.error);
+    return guest ?? { link: null, failedPlan: opened };
+  }
   const guest = guestOnlyGuard();
   if (guest) return guest;
   const code = new URL(request.url).searchParams.get(CUSTOMER_CODE_QUERY_PARAM);
-  if (code === null) return null;
+  if (code === null) return { link: null, failedPlan: null };
   if (!isLoginCode(code)) return invalidLink();
   try {
-    return await api.resolveCustomerLink(code, request.signal);
+    return { link: await api.resolveCustomerLink(code, request.signal), failedPlan: null };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
       return invalidLink(error.body?.message);
     }
     // No connection or a server fault: the link may be fine, so keep the code and say why.
     notifyError(messageOf(error, UI_MESSAGES.preview.unknownError));
-    return null;
+    return { link: null, failedPlan: null };
   }
 };
 
-/** The overview needs complete personal information; otherwise the form opens. */
+/** The overview needs complete personal information and the consent to the privacy text; otherwise the form opens. */
 export const overviewGuard = () => {
-  const errors = validatePersonalInfo(configuratorStore.get().personalInfo);
-  return Object.keys(errors).length > 0 ? redirect('/request/personal-info') : null;
+  const { personalInfo, privacyConsentVersion } = configuratorStore.get();
+  const complete = Object.keys(validatePersonalInfo(personalInfo)).length === 0 && privacyConsentVersion !== null;
+  return complete ? null : redirect('/request/personal-info');
 };

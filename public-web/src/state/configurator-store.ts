@@ -10,6 +10,10 @@ export interface ConfiguratorState {
   currentStageId: string | null;
   selectedWorkIds: string[];
   personalInfo: PersonalInfoInput;
+  /** The privacy text version (VendorSettingsDto.privacyVersion) the visitor agreed to; null: not (yet) agreed. */
+  privacyConsentVersion: number | null;
+  /** The contact person /your-house named, sent with the request so the person promised takes it. */
+  shownContactPersonId: string | null;
 }
 
 export const EMPTY_PERSONAL_INFO: PersonalInfoInput = {
@@ -28,6 +32,8 @@ const INITIAL: ConfiguratorState = {
   currentStageId: null,
   selectedWorkIds: [],
   personalInfo: EMPTY_PERSONAL_INFO,
+  privacyConsentVersion: null,
+  shownContactPersonId: null,
 };
 
 function load(): ConfiguratorState {
@@ -39,6 +45,8 @@ function load(): ConfiguratorState {
       ...stored,
       selectedWorkIds: Array.isArray(stored.selectedWorkIds) ? stored.selectedWorkIds : [],
       personalInfo: { ...EMPTY_PERSONAL_INFO, ...stored.personalInfo },
+      privacyConsentVersion: typeof stored.privacyConsentVersion === 'number' ? stored.privacyConsentVersion : null,
+      shownContactPersonId: typeof stored.shownContactPersonId === 'string' ? stored.shownContactPersonId : null,
     };
   } catch {
     return INITIAL;

@@ -14,4 +14,5 @@ export * from './stage-name.js';
 export * from './image-urls.js';
 export * from './session-refresh.js';
 export * from './customer-access.js';
+export * from './house-suggestions.js';
 export * from './contact-assignment.js';

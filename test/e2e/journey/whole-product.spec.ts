@@ -36,6 +36,7 @@ async function sendRequestAsVisitor(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(EMAIL);
   await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 664 9876543');
   await page.getByRole('textbox', { name: 'Ort des Grundstücks' }).fill('Wels');
+  await page.getByRole('checkbox', { name: /Ich habe die Datenschutzerklärung gelesen/ }).check();
   await page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
   await page.getByRole('button', { name: 'Unverbindlich anfragen' }).click();
   await expect(page).toHaveURL(/\/request\/successfully-created$/);
@@ -134,10 +135,13 @@ test('whole product: a visitor request becomes a released plan the customer sees
     .getByLabel('Passwort', { exact: true })
     .fill(password ?? '');
   await customer.getByRole('dialog', { name: 'Passwort eingeben' }).getByRole('button', { name: 'Anmelden' }).click();
-  await expect(customer.getByRole('heading', { name: 'Ihre Planung ist nicht verfügbar' })).toBeVisible();
+  // In customer words, with whom to talk to; the staff wording stays in the admin.
+  await expect(customer.getByRole('heading', { name: 'Ihre Anfrage wird gerade bearbeitet' })).toBeVisible();
+  await expect(customer.getByText('Status: In Verhandlung')).toBeVisible();
+  await expect(customer.getByText(PERSON, { exact: true })).toBeVisible();
   await expect(
-    customer.getByText('Nur Anfragen mit dem Status „In Planung“ oder „Verkauft“ können freigegeben werden.').first(),
-  ).toBeVisible();
+    customer.getByText('Nur Anfragen mit dem Status „In Planung“ oder „Verkauft“ können freigegeben werden.'),
+  ).toHaveCount(0);
   await customerContext.close();
 
   // 5. Both German mails of the request were sent: the visitor's confirmation and the contact person's notice.

@@ -16,7 +16,6 @@ const HOUSE = `Stadtvilla Kundenblick ${RUN}`;
 const PERSON = `Thomas Huber ${RUN}`;
 
 let released: Customer;
-let notReleased: Customer;
 
 /** Opens the personal link and answers the password dialog. */
 async function loginWithLink(page: Page, customer: Customer, password: string): Promise<void> {
@@ -48,7 +47,6 @@ test.describe('customer area', () => {
       houseId,
       contactPersonId,
     });
-    notReleased = await createCustomer(request, token, { lastName: `Offen${RUN}`, status: 'NEW', houseId });
   });
 
   test.beforeEach(async ({ page }) => {
@@ -108,19 +106,6 @@ test.describe('customer area', () => {
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Weiter' }).click();
     await expect(dialog.getByLabel('Passwort', { exact: true })).toHaveValue('');
-  });
-
-  test('a request that is not released shows the wrong-status message', async ({ page }) => {
-    await loginWithLink(page, notReleased, notReleased.password);
-    await expect(page.getByRole('heading', { name: 'Ihre Planung ist nicht verfügbar' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Nur Anfragen mit dem Status „In Planung“ oder „Verkauft“ können freigegeben werden.' })
-        .first(),
-    ).toBeVisible();
-    await expectAccessible(page);
-    await screenshots(page, 'customer-wrong-status');
   });
 
   test('a logged-in staff member is sent from the guest-only login to the admin home', async ({ page, request }) => {

@@ -189,7 +189,7 @@ export interface Customer {
 export async function createCustomer(
   request: APIRequestContext,
   token: string,
-  { status, ...data }: { lastName: string; status: string; houseId?: string; contactPersonId?: string },
+  { status, ...data }: { lastName: string; status: string; houseId?: string; contactPersonId?: string; notes?: string },
 ): Promise<Customer> {
   const created = await request.post('/api/v1/admin/customer-requests', {
     headers: auth(token),

@@ -128,6 +128,7 @@ test.describe('visitor journey', () => {
     await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 660 1234567');
     await page.getByRole('textbox', { name: 'Ort des Grundstücks' }).fill('Linz');
     await page.getByRole('textbox', { name: 'Anmerkungen' }).fill('Mit Keller, bitte.');
+    await page.getByRole('checkbox', { name: /Ich habe die Datenschutzerklärung gelesen/ }).check();
     await page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
 
     await expect(page).toHaveURL(/\/request\/overview$/);

@@ -26,9 +26,9 @@ test.describe('3D house viewer', () => {
     const skyboxes = viewer.getByRole('group', { name: 'Hintergrund' });
     const shots: Record<string, Pixels> = {};
     for (const [name, label] of [
-      ['grey', 'Grau'],
-      ['real', 'Real'],
-      ['daytime', 'Tageszeit'],
+      ['grey', 'Neutral'],
+      ['real', 'Sommerhimmel'],
+      ['daytime', 'Tagesverlauf'],
     ] as const) {
       await skyboxes.getByRole('button', { name: label }).click();
       await expect(viewer).toHaveAttribute('data-skybox', name);

@@ -1,0 +1,55 @@
+import { NotificationType, type SavedPlanDto } from '@hauskonfig/shared';
+import { isApiError } from '../api/api-error';
+import { api } from '../api/endpoints';
+import { deSavedPlan } from '../i18n/de-saved-plan';
+import { notificationStore } from '../notifications/notification-store';
+import { configuratorStore, EMPTY_PERSONAL_INFO, type ConfiguratorState } from '../state/configurator-store';
+import { resumePath } from '../state/resume-path';
+import { savedPlanRef } from './saved-plan-ref';
+
+/** The chosen house as the later steps show it; null when it left the catalogue. */
+async function selectedHouseOf(
+  houseId: string | null,
+  signal?: AbortSignal,
+): Promise<ConfiguratorState['selectedHouse']> {
+  if (!houseId) return null;
+  try {
+    const { id, name, sizeInSqm, thumbnailUrl, contactPersonId } = await api.house(houseId, signal);
+    return { id, name, sizeInSqm, thumbnailUrl, contactPersonId };
+  } catch (error) {
+    if (isApiError(error, 404)) {
+      notificationStore.notify(deSavedPlan.houseGone, NotificationType.WARN);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Fetches the plan saved under the code, makes it this browser's plan and answers the path of
+ * its furthest step. API failures (unknown, expired, too many tries) are thrown with their
+ * German message.
+ */
+export async function openSavedPlan(code: string, signal?: AbortSignal): Promise<string> {
+  const plan: SavedPlanDto = await api.savedPlan(code, signal);
+  const { content } = plan;
+  const selectedHouse = await selectedHouseOf(content.houseId, signal);
+  const state: ConfiguratorState = {
+    selectedHouse,
+    withoutTemplateHouse: selectedHouse === null && content.withoutTemplateHouse,
+    currentStageId: content.currentStageId,
+    selectedWorkIds: Array.isArray(content.selectedWorkIds) ? content.selectedWorkIds : [],
+    personalInfo: { ...EMPTY_PERSONAL_INFO, ...content.personalInfo },
+    // A plan carries no consent: whoever sends it agrees to the privacy text on that device.
+    privacyConsentVersion: null,
+    // /your-house names the person again for this plan.
+    shownContactPersonId: null,
+  };
+  configuratorStore.update(state);
+  // Saving again from here updates this code only if this browser saved it (it holds the token).
+  if (savedPlanRef.get()?.code !== plan.code) savedPlanRef.clear();
+  // The house left the catalogue (already announced): the visitor chooses another one first.
+  if (content.houseId && !selectedHouse) return '/configure';
+  notificationStore.notify(deSavedPlan.restored, NotificationType.INFO);
+  return resumePath(state) ?? '/configure/property-shape';
+}

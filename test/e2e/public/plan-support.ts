@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** The phone and desktop widths the issue-22 pages are tested at. */
+export const WIDTHS = [390, 1440] as const;
+export type Width = (typeof WIDTHS)[number];
+
+export const viewportOf = (width: Width) => ({ width, height: width === 390 ? 844 : 900 });
+
+const SCREENSHOTS = join(__dirname, '..', '..', '..', 'test-results', 'screenshots');
+
+/**
+ * A screenshot at the page's current width, `test-results/screenshots/<name>-<width>.png`: the
+ * full page, or only the screen (an open dialog).
+ */
+export async function screenshotAt(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  // Layout and lazy images settle; transitions are 200 ms at most.
+  await page.waitForTimeout(400);
+  await page.screenshot({
+    path: join(SCREENSHOTS, `${name}-${width}.png`),
+    fullPage,
+    // Sticky header and step bar would be drawn in the middle of a full-page image.
+    style: 'header.MuiAppBar-root, [data-step-actions] { position: static !important; }',
+  });
+}
+
+/** Fills the request form as a visitor would. */
+export async function fillPersonalInfo(
+  page: Page,
+  info: { firstname: string; lastname: string; email: string; phone: string; place?: string; notes?: string },
+): Promise<void> {
+  await page.getByRole('textbox', { name: 'Vorname' }).fill(info.firstname);
+  await page.getByRole('textbox', { name: 'Nachname' }).fill(info.lastname);
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(info.email);
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill(info.phone);
+  if (info.place) await page.getByRole('textbox', { name: 'Ort des Grundstücks' }).fill(info.place);
+  if (info.notes) await page.getByRole('textbox', { name: 'Anmerkungen' }).fill(info.notes);
+}
+
+/** The consent checkbox of the request form. */
+export const consentBox = (page: Page) =>
+  page.getByRole('checkbox', { name: /Ich habe die Datenschutzerklärung gelesen/ });
+
+/** Chooses a house on its page and a construction stage; lands on the stage page. */
+export async function chooseHouseAndStage(page: Page, houseId: string, houseName: string, stage: string) {
+  await page.goto(`/configure/${houseId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(houseName);
+  await page.getByRole('button', { name: 'Dieses Haus wählen' }).click();
+  await expect(page).toHaveURL(/\/choose-construction-stage$/);
+  await page.getByText(stage, { exact: true }).click();
+  await expect(page).toHaveURL(/\/choose-construction-stage\/[0-9a-f-]{36}$/);
+}
