@@ -14,3 +14,4 @@ export * from './stage-name.js';
 export * from './image-urls.js';
 export * from './session-refresh.js';
 export * from './customer-access.js';
+export * from './focus-ring.js';
