@@ -92,6 +92,10 @@ export default function HouseViewer(props: HouseViewerProps) {
     });
     return () => cancelAnimationFrame(frame);
   }, [autoFocus, canvasMounted, canvasArea]);
+  // The canvas that had the focus gave way to the WebGL message: the viewer takes it over.
+  const onWebGlUnavailable = useCallback(() => {
+    if (autoFocus && document.activeElement === document.body) root.current?.focus();
+  }, [autoFocus]);
 
   const onFirstFrame = useCallback(
     () => setFirstFrame({ key: loadKey, ms: Math.round(performance.now() - startedAt) }),
@@ -160,7 +164,7 @@ export default function HouseViewer(props: HouseViewerProps) {
         }}
       >
         {canvasMounted && (
-          <WebGlBoundary>
+          <WebGlBoundary onUnavailable={onWebGlUnavailable}>
             <Canvas
               shadows="percentage"
               frameloop="demand"

@@ -170,3 +170,32 @@ for (const size of A11Y_SIZES) {
     });
   });
 }
+
+test('without WebGL "3D-Ansicht starten" moves the focus onto the viewer, and leaving returns it', async ({
+  page,
+  request,
+}) => {
+  const [house] = (await (await request.get('/api/v1/houses/templates')).json()) as { id: string; name: string }[];
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      return kind.startsWith('webgl') || kind === 'experimental-webgl'
+        ? null
+        : (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+    } as typeof getContext;
+  });
+  await page.setViewportSize(A11Y_SIZES[0]);
+  await page.goto(`/configure/${house.id}`);
+  await expect(page.locator('#main h1')).toHaveText(house.name);
+  const start = page.getByRole('button', { name: '3D-Ansicht starten' });
+  await tabTo(page, start);
+  await page.keyboard.press('Enter');
+  const viewer = page.getByTestId('house-viewer');
+  await expect(viewer.getByRole('alert')).toContainText('WebGL ist nicht verfügbar');
+  await expect(viewer).toBeFocused();
+  await expect(viewer).toHaveAccessibleName(`3D-Ansicht von ${house.name}`);
+  await tabTo(page, viewer.getByRole('button', { name: '3D-Ansicht verlassen' }));
+  await page.keyboard.press('Enter');
+  await expect(start).toBeFocused();
+  await expectFocusVisible(page);
+});
