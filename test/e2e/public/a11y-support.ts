@@ -25,6 +25,8 @@ export interface FocusRing {
   width: number;
   /** Contrast of the ring against the surface it is drawn on (null when drawn inside the element). */
   contrast: number | null;
+  /** What lies over the middle of the ringed element instead of it (a sticky bar: WCAG 2.4.11). */
+  obscuredBy: string | null;
 }
 
 /**
@@ -73,18 +75,33 @@ export async function focusRing(page: Page): Promise<FocusRing> {
           ? (Math.max(luminance(ring), luminance(surfaceBehind(candidate))) + 0.05) /
             (Math.min(luminance(ring), luminance(surfaceBehind(candidate))) + 0.05)
           : null;
-      return { focused: describe(active), ringOn: describe(candidate), width, contrast };
+      // Under a sticky bar: the middle of the ringed element is in the window, but something else
+      // (not the element, nor what holds it, like a hidden input's thumb) is on top there.
+      const box = candidate.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const inWindow = x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
+      const hit = inWindow ? document.elementFromPoint(x, y) : null;
+      const obscuredBy =
+        !hit || candidate.contains(hit) || hit.contains(candidate)
+          ? null
+          : `${describe(hit)} at ${Math.round(x)},${Math.round(y)}`;
+      return { focused: describe(active), ringOn: describe(candidate), width, contrast, obscuredBy };
     }
-    return { focused: describe(active), ringOn: null, width: 0, contrast: null };
+    return { focused: describe(active), ringOn: null, width: 0, contrast: null, obscuredBy: null };
   });
 }
 
-/** The focused control shows a ring of at least 3 px with 3:1 against where it is drawn. */
+/**
+ * The focused control shows a ring of at least 3 px with 3:1 against where it is drawn, and is
+ * not hidden under the sticky header or step bar.
+ */
 export async function expectFocusVisible(page: Page): Promise<void> {
   const ring = await focusRing(page);
   expect(ring.ringOn, `focus ring on ${ring.focused}`).not.toBeNull();
   expect(ring.width, `ring width on ${ring.focused}`).toBeGreaterThanOrEqual(3);
   if (ring.contrast !== null) expect(ring.contrast, `ring contrast on ${ring.focused}`).toBeGreaterThanOrEqual(3);
+  expect(ring.obscuredBy, `${ring.focused} hidden under something else`).toBeNull();
 }
 
 /** After a page change the page's h1 has the focus (announced), without a ring. */
@@ -93,6 +110,16 @@ export async function expectHeadingFocused(page: Page, name?: string | RegExp): 
   await expect(heading).toBeFocused();
   if (name) await expect(heading).toHaveText(name);
   expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+  await settled(page);
+}
+
+/**
+ * What a page loads after its heading (suggestions, a contact person, the catalogue) is in place:
+ * no spinner and nothing busy, then two frames for the layout.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main .MuiCircularProgress-root, [aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 const isFocused = (target: Locator) =>

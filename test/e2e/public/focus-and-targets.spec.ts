@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { A11Y_SIZES, expectFocusVisible, expectTargetsAtLeast, focusRing, viewportShot } from './a11y-support';
+import { A11Y_SIZES, expectFocusVisible, expectTargetsAtLeast, focusRing, settled, viewportShot } from './a11y-support';
 
 /** WCAG 2.5.8 (AA) everywhere; 44 px (2.5.5) where fingers tap. */
 const MIN_TARGET = { 390: 44, 1440: 24 } as const;
@@ -75,8 +75,8 @@ async function open(page: Page, target: PublicPage): Promise<void> {
   await page.goto(target.path.replace('{house}', await houseId(page)));
   await expect(page.locator('#main h1')).toBeVisible();
   await target.prepare?.(page);
-  // Loading states and page fades are over.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await settled(page);
+  // The page's fade-in is over.
   await page.waitForTimeout(300);
 }
 
