@@ -57,7 +57,8 @@ export function ChoiceCards<T extends string>({ legend, name, choices, value, on
                 cursor: 'pointer',
                 transition: 'border-color 120ms, background-color 120ms',
                 '&:hover': { borderColor: checked ? 'primary.main' : 'text.secondary' },
-                '&:focus-within': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+                // The radio itself is invisible: its keyboard focus rings the whole card.
+                '&:has(input:focus-visible)': { outline: '3px solid var(--focus-ring)', outlineOffset: 2 },
               }}
             >
               <Box

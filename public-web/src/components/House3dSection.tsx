@@ -2,7 +2,7 @@ import type { HouseViewDto } from '@hauskonfig/shared';
 import { LoadedHouseViewer, type ViewerImage } from '@hauskonfig/shared/viewer';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import { Box, Button, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { de } from '../i18n/de';
 import { LoadingBlock } from './LoadingBlock';
 
@@ -42,6 +42,12 @@ const Placeholder = ({ children }: { children: ReactNode }) => (
  */
 export const House3dSection = ({ title, views, initialViewId, requestHeaders, images }: House3dSectionProps) => {
   const [started, setStarted] = useState(false);
+  const [left, setLeft] = useState(false);
+  const startButton = useRef<HTMLButtonElement>(null);
+  // Back from the 3D view, the focus returns to where the visitor opened it.
+  useEffect(() => {
+    if (left && !started) startButton.current?.focus();
+  }, [left, started]);
   if (views.length === 0) {
     return (
       <Placeholder>
@@ -55,7 +61,13 @@ export const House3dSection = ({ title, views, initialViewId, requestHeaders, im
       <Placeholder>
         <ViewInArIcon aria-hidden sx={{ fontSize: 56, color: 'secondary.main' }} />
         <Typography sx={{ maxWidth: 360 }}>{de.house.viewerIntro}</Typography>
-        <Button variant="contained" color="secondary" onClick={() => setStarted(true)} startIcon={<ViewInArIcon />}>
+        <Button
+          ref={startButton}
+          variant="contained"
+          color="secondary"
+          onClick={() => setStarted(true)}
+          startIcon={<ViewInArIcon />}
+        >
           {de.house.startViewer}
         </Button>
       </Placeholder>
@@ -69,7 +81,11 @@ export const House3dSection = ({ title, views, initialViewId, requestHeaders, im
       initialModelId={initialViewId ?? undefined}
       requestHeaders={requestHeaders}
       images={images}
-      onLeave={() => setStarted(false)}
+      autoFocus
+      onLeave={() => {
+        setStarted(false);
+        setLeft(true);
+      }}
       height="min(480px, 70vh)"
     />
   );

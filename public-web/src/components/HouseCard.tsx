@@ -26,7 +26,6 @@ const CardLink = styled(RouterLink)(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
   transition: 'box-shadow 150ms',
   '&:hover': { boxShadow: theme.shadows[3] },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
   '&[data-selected="true"]': { border: `2px solid ${theme.palette.primary.main}` },
 }));
 

@@ -71,6 +71,8 @@ export const de = {
     withoutTemplateHint: 'Kein passendes Haus dabei? Ihr Ansprechpartner plant mit Ihnen individuell.',
     details: 'Details ansehen',
     loadingHouses: 'Musterhäuser werden geladen',
+    offline:
+      'Keine Internetverbindung: Sie sehen das letzte Suchergebnis. Sobald die Verbindung wieder da ist, wird die Liste für Ihren Filter aktualisiert.',
   },
   house: {
     choose: 'Dieses Haus wählen',
@@ -100,6 +102,7 @@ export const de = {
     includes: (name: string) => `Enthält alles aus „${name}“`,
     works: 'Bauleistungen',
     noStage: 'Bitte wählen Sie eine Ausbaustufe, um die Bauleistungen zu sehen.',
+    unknownStage: 'Diese Ausbaustufe gibt es nicht (mehr). Bitte wählen Sie eine der angebotenen Ausbaustufen.',
     selectedCount: (count: number) => (count === 1 ? '1 Leistung gewählt' : `${count} Leistungen gewählt`),
   },
   yourHouse: {

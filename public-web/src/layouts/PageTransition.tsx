@@ -1,6 +1,8 @@
 import { Box, Fade, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useMatches, useNavigation, useOutlet } from 'react-router';
+import { useHeadingFocus } from './use-heading-focus';
+import { useStickyClearance } from './use-sticky-clearance';
 
 const OUT_MS = 150;
 const IN_MS = 200;
@@ -10,7 +12,8 @@ const IN_MS = 200;
  * page fades out; the new page then fades in. The old page is never rendered against the new
  * route's data. Keyed by route, so a change of query or of an optional parameter is no new page.
  * The first page of a visit shows at once: it replaces the static shell of index.html, and fading
- * it in would only delay its first contentful paint.
+ * it in would only delay its first contentful paint. After a change of page the focus moves to its
+ * heading; a control reached with Tab is kept clear of the sticky bars.
  */
 export const PageTransition = () => {
   const outlet = useOutlet();
@@ -23,6 +26,8 @@ export const PageTransition = () => {
   const [firstRouteId] = useState(routeId);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && routeId !== firstRouteId) setNavigated(true);
+  useHeadingFocus(routeId);
+  useStickyClearance(routeId);
 
   return (
     <Fade

@@ -1,6 +1,6 @@
-import { CATALOGUE_EAGER_IMAGES, UI_MESSAGES } from '@hauskonfig/shared';
+import { CATALOGUE_EAGER_IMAGES } from '@hauskonfig/shared';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ErrorBlock } from '../components/ErrorBlock';
 import { FlowProgress } from '../components/FlowProgress';
@@ -8,10 +8,9 @@ import { HouseCard } from '../components/HouseCard';
 import { LoadingBlock } from '../components/LoadingBlock';
 import { PageHeader } from '../components/PageHeader';
 import { StepActions } from '../components/StepActions';
-import { initialCatalogue, loadCatalogue } from '../configure/catalogue-request';
 import { continueWithoutTemplate } from '../configure/continue-without-template';
 import { FilterPanel } from '../configure/FilterPanel';
-import { useApiData } from '../hooks/use-api-data';
+import { useCatalogue } from '../configure/use-catalogue';
 import { de } from '../i18n/de';
 import { useConfigureFilter, configureFilterStore } from '../state/configure-filter-cookie';
 import { useConfigurator } from '../state/configurator-store';
@@ -20,12 +19,7 @@ import { useConfigurator } from '../state/configurator-store';
 export default function ConfigurePage() {
   const [filter, update] = useConfigureFilter();
   const { selectedHouse } = useConfigurator();
-  const houses = useApiData(
-    JSON.stringify(filter),
-    (signal) => loadCatalogue(filter, signal),
-    UI_MESSAGES.houses.loadFailed,
-    () => initialCatalogue(filter),
-  );
+  const houses = useCatalogue(filter);
 
   const withoutTemplate = (
     <Button
@@ -48,6 +42,11 @@ export default function ConfigurePage() {
         <Typography id="results-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
           {houses.data ? de.configure.results(houses.data.length) : de.configure.loadingHouses}
         </Typography>
+        {houses.offline && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {de.configure.offline}
+          </Alert>
+        )}
         {houses.loading && <LoadingBlock label={de.configure.loadingHouses} />}
         {houses.errorMessage && <ErrorBlock message={houses.errorMessage} onRetry={houses.reload} />}
         {houses.data && houses.data.length === 0 && (

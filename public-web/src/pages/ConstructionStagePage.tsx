@@ -1,5 +1,5 @@
 import { selectStageWorkIds, stageChain, UI_MESSAGES, type ConstructionStageDto } from '@hauskonfig/shared';
-import { Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../api/endpoints';
@@ -30,7 +30,11 @@ export default function ConstructionStagePage() {
     (signal) => api.constructionStages(signal),
     UI_MESSAGES.constructionStages.loadFailed,
   );
-  const stageId = id ?? currentStageId;
+  const offered = (stageId: string | null | undefined) =>
+    Boolean(stageId && stages.data?.some((stage) => stage.id === stageId));
+  // A link to a stage that does not exist (any more) selects nothing, rather than a stale choice.
+  const unknownId = Boolean(id && stages.data && !offered(id));
+  const stageId = unknownId ? undefined : (id ?? currentStageId);
 
   // A direct link to a stage selects it, as a tap on it would.
   useEffect(() => {
@@ -63,6 +67,7 @@ export default function ConstructionStagePage() {
       {stages.errorMessage && <ErrorBlock message={stages.errorMessage} onRetry={stages.reload} />}
       {stages.data && (
         <Stack spacing={2}>
+          {unknownId && <Alert severity="warning">{de.stage.unknownStage}</Alert>}
           <ChoiceCards
             legend={de.stage.legend}
             name="constructionStage"
@@ -99,7 +104,7 @@ export default function ConstructionStagePage() {
       <StepActions
         back={selectedHouse ? `/configure/${selectedHouse.id}` : '/configure'}
         next="/your-house"
-        nextDisabled={!stageId}
+        nextDisabled={!offered(stageId)}
       />
     </Box>
   );

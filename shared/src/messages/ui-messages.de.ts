@@ -65,7 +65,7 @@ export const UI_MESSAGES = {
     arUsageHint:
       'Richten Sie die Kamera auf eine freie, ebene Fläche und bewegen Sie das Gerät langsam, bis das Haus erscheint.',
     doNotShowAgain: 'Nicht mehr anzeigen',
-    region: '3D-Ansicht: {0}',
+    region: '3D-Ansicht von {0}',
     loading: '3D-Modell wird geladen …',
     loadingProgress: '3D-Modell wird geladen: {0} %',
     loadFailed: 'Das 3D-Modell konnte nicht geladen werden.',

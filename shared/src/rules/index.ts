@@ -16,3 +16,4 @@ export * from './session-refresh.js';
 export * from './customer-access.js';
 export * from './house-suggestions.js';
 export * from './contact-assignment.js';
+export * from './focus-ring.js';

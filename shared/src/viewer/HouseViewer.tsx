@@ -14,6 +14,7 @@ import type { XrSession } from './ar/xr-types.js';
 import { DayProgressControl } from './controls/DayProgressControl.js';
 import { ImagesPanel } from './controls/ImagesPanel.js';
 import { LoadStatus } from './controls/LoadStatus.js';
+import { VIEWER_TARGET_PX } from './controls/target-size.js';
 import { useFullscreen } from './controls/use-fullscreen.js';
 import { ViewerToolbar } from './controls/ViewerToolbar.js';
 import type { FetchFile } from './model/download-model.js';
@@ -23,6 +24,9 @@ import { ViewerScene } from './scene/ViewerScene.js';
 import { WebGlBoundary } from './scene/WebGlBoundary.js';
 import { SKYBOX_LABELS, SkyboxKind } from './sky/skybox-kind.js';
 import type { HouseViewerProps } from './viewer-props.js';
+
+/** The canvas's focusable element (react-three-fiber puts the Canvas props on its wrapper). */
+const CANVAS_SELECTOR = '[data-viewer-canvas]';
 
 const CAMERA = {
   fov: VIEWER.camera.fov,
@@ -39,7 +43,7 @@ const CAMERA = {
  * `data-day-progress` and `data-fullscreen`.
  */
 export default function HouseViewer(props: HouseViewerProps) {
-  const { models, title, requestHeaders, images, onLeave, height = 480 } = props;
+  const { models, title, requestHeaders, images, onLeave, height = 480, autoFocus = false } = props;
   const root = useRef<HTMLDivElement | null>(null);
   // Dialogs and menus are mounted inside the viewer, so they show in fullscreen too.
   const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
@@ -78,6 +82,21 @@ export default function HouseViewer(props: HouseViewerProps) {
   const drawn = firstFrame?.key === loadKey && modelState?.status === 'ready';
   const startedAt = modelState?.status === 'ready' ? modelState.startedAt : 0;
 
+  // Opened on request: the focus follows into the view, where the arrow keys turn the house (the
+  // canvas's element mounts one commit later); without WebGL it lands on the viewer itself.
+  useEffect(() => {
+    if (!autoFocus || !canvasMounted || !canvasArea) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const canvas = canvasArea.querySelector<HTMLElement>(CANVAS_SELECTOR);
+      (canvas ?? root.current)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [autoFocus, canvasMounted, canvasArea]);
+  // The canvas that had the focus gave way to the WebGL message: the viewer takes it over.
+  const onWebGlUnavailable = useCallback(() => {
+    if (autoFocus && document.activeElement === document.body) root.current?.focus();
+  }, [autoFocus]);
+
   const onFirstFrame = useCallback(
     () => setFirstFrame({ key: loadKey, ms: Math.round(performance.now() - startedAt) }),
     [loadKey, startedAt],
@@ -112,6 +131,7 @@ export default function HouseViewer(props: HouseViewerProps) {
       ref={setRoot}
       role="region"
       aria-label={formatMessage(UI_MESSAGES.viewer.region, title)}
+      tabIndex={-1}
       data-testid="house-viewer"
       data-state={state}
       data-first-frame-ms={drawn ? firstFrame.ms : undefined}
@@ -136,10 +156,15 @@ export default function HouseViewer(props: HouseViewerProps) {
           minHeight: 240,
           cursor: INTERACTION_CURSORS[interaction],
           touchAction: 'none',
+          // Inside the edge: the viewer clips what is drawn outside it.
+          [`& ${CANVAS_SELECTOR}:focus-visible`]: {
+            outline: '3px solid var(--focus-ring, currentColor)',
+            outlineOffset: -3,
+          },
         }}
       >
         {canvasMounted && (
-          <WebGlBoundary>
+          <WebGlBoundary onUnavailable={onWebGlUnavailable}>
             <Canvas
               shadows="percentage"
               frameloop="demand"
@@ -147,6 +172,7 @@ export default function HouseViewer(props: HouseViewerProps) {
               dpr={[1, 2]}
               onCreated={onCreated}
               tabIndex={0}
+              data-viewer-canvas=""
               role="img"
               aria-label={formatMessage(UI_MESSAGES.viewer.canvasLabel, title)}
             >
@@ -179,7 +205,12 @@ export default function HouseViewer(props: HouseViewerProps) {
           onLeave={onLeave}
           ar={
             arSession ? (
-              <Button size="small" variant="contained" onClick={() => void arSession.end()}>
+              <Button
+                size="small"
+                variant="contained"
+                onClick={() => void arSession.end()}
+                sx={{ minHeight: VIEWER_TARGET_PX }}
+              >
                 {UI_MESSAGES.viewer.arExit}
               </Button>
             ) : (

@@ -26,6 +26,8 @@ export interface HouseViewerProps {
   /** Headers for the model download, e.g. the Bearer token for a custom house. */
   requestHeaders?: Record<string, string>;
   images?: ViewerImage[];
+  /** Moves the focus into the view once it shows (it was opened on the visitor's request). */
+  autoFocus?: boolean;
   /** Shows the leave button when given. */
   onLeave?: () => void;
   /** CSS height of the viewer box outside fullscreen; default 480px. */

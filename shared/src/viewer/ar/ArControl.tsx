@@ -6,6 +6,7 @@ import type { FetchFile } from '../model/download-model.js';
 import { AR_ICON } from './ar-icon.js';
 import { quickLookHref, sceneViewerIntent } from './ar-links.js';
 import { type ArModel, ArMode, pickArMode, supportsWebXr } from './ar-support.js';
+import { VIEWER_TARGET_PX } from '../controls/target-size.js';
 import { ArDialog } from './ArDialog.js';
 
 interface ArControlProps {
@@ -89,6 +90,7 @@ export const ArControl = ({ model, title, fetchFile, container, onWebXr, onError
         startIcon={<ViewInAr />}
         disabled={preparing}
         onClick={() => setDialogOpen(true)}
+        sx={{ minHeight: VIEWER_TARGET_PX }}
         data-ar-mode={mode}
       >
         {preparing ? UI_MESSAGES.viewer.arPreparing : UI_MESSAGES.viewer.ar}

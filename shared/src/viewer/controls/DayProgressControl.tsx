@@ -5,6 +5,7 @@ import { formatMessage } from '../../messages/format.js';
 import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
 import { clampDayProgress, shiftDayProgress } from '../../rules/day-progress.js';
 import { DayPhase, dayPhase, dayProgressClock } from '../../rules/sun-light.js';
+import { VIEWER_TARGET_PX } from './target-size.js';
 
 /** One press of the earlier/later buttons: about 50 minutes of the day; wraps past the ends. */
 const STEP = 0.05;
@@ -26,19 +27,26 @@ export const DayProgressControl = ({ value, onChange }: { value: number; onChang
       elevation={2}
       sx={{
         display: 'flex',
+        // On phones the time takes its own line, so the slider keeps a width a thumb can drag.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
         alignItems: 'center',
-        gap: 1,
+        columnGap: 1,
         px: 1,
         py: 0.5,
         width: { xs: '100%', sm: 460 },
         maxWidth: '100%',
       }}
     >
-      <Typography aria-live="polite" variant="caption" sx={{ whiteSpace: 'nowrap', minWidth: 150 }}>
+      <Typography
+        aria-live="polite"
+        variant="caption"
+        sx={{ whiteSpace: 'nowrap', minWidth: 150, flexBasis: { xs: '100%', sm: 'auto' }, pt: { xs: 0.5, sm: 0 } }}
+      >
         {dayProgressText(value)}
       </Typography>
       <IconButton
         size="small"
+        sx={{ width: VIEWER_TARGET_PX, height: VIEWER_TARGET_PX }}
         aria-label={UI_MESSAGES.viewer.earlier}
         onClick={() => onChange(shiftDayProgress(value, -STEP))}
       >
@@ -53,9 +61,12 @@ export const DayProgressControl = ({ value, onChange }: { value: number; onChang
         onChange={(_event, next) => onChange(clampDayProgress(next as number))}
         getAriaValueText={dayProgressText}
         aria-label={UI_MESSAGES.viewer.dayProgress}
+        // The whole strip takes a tap, not only the 2 px rail.
+        sx={{ flex: 1, minWidth: VIEWER_TARGET_PX * 2, py: `${(VIEWER_TARGET_PX - 2) / 2}px` }}
       />
       <IconButton
         size="small"
+        sx={{ width: VIEWER_TARGET_PX, height: VIEWER_TARGET_PX }}
         aria-label={UI_MESSAGES.viewer.later}
         onClick={() => onChange(shiftDayProgress(value, STEP))}
       >

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatMessage } from '../../messages/format.js';
 import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
 import type { ModelState } from '../model/use-house-model.js';
+import { VIEWER_TARGET_PX } from './target-size.js';
 
 /** Download progress over the view, or the failure with a retry (spec sections 1 and 8). */
 export const LoadStatus = ({ state, onRetry }: { state: ModelState | undefined; onRetry: () => void }) => {
@@ -32,7 +33,7 @@ export const LoadStatus = ({ state, onRetry }: { state: ModelState | undefined; 
           severity="error"
           sx={{ maxWidth: 420, mx: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={onRetry}>
+            <Button color="inherit" size="small" onClick={onRetry} sx={{ minHeight: VIEWER_TARGET_PX }}>
               {UI_MESSAGES.viewer.retry}
             </Button>
           }

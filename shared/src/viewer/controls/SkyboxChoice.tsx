@@ -1,6 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
 import { SKYBOX_LABELS, SkyboxKind } from '../sky/skybox-kind.js';
+import { VIEWER_TARGET_PX } from './target-size.js';
 
 export const SkyboxChoice = ({ value, onChange }: { value: SkyboxKind; onChange: (kind: SkyboxKind) => void }) => (
   <ToggleButtonGroup
@@ -12,7 +13,11 @@ export const SkyboxChoice = ({ value, onChange }: { value: SkyboxKind; onChange:
     sx={{ bgcolor: 'background.paper' }}
   >
     {Object.values(SkyboxKind).map((kind) => (
-      <ToggleButton key={kind} value={kind} sx={{ px: 1.25, py: 0.5, textTransform: 'none' }}>
+      <ToggleButton
+        key={kind}
+        value={kind}
+        sx={{ px: 1.5, py: 0.5, minHeight: VIEWER_TARGET_PX, textTransform: 'none' }}
+      >
         {SKYBOX_LABELS[kind]}
       </ToggleButton>
     ))}

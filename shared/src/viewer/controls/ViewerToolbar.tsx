@@ -8,6 +8,7 @@ import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
 import type { SkyboxKind } from '../sky/skybox-kind.js';
 import type { ViewerModel } from '../viewer-props.js';
 import { SkyboxChoice } from './SkyboxChoice.js';
+import { VIEWER_TARGET_PX } from './target-size.js';
 
 interface ViewerToolbarProps {
   models: ViewerModel[];
@@ -41,7 +42,13 @@ const ToolButton = ({ label, tooltip = label, onClick, pressed, children }: Tool
       aria-pressed={pressed}
       onClick={onClick}
       size="small"
-      sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'grey.100' } }}
+      sx={{
+        width: VIEWER_TARGET_PX,
+        height: VIEWER_TARGET_PX,
+        bgcolor: 'background.paper',
+        boxShadow: 1,
+        '&:hover': { bgcolor: 'grey.100' },
+      }}
     >
       {children}
     </IconButton>
@@ -74,7 +81,12 @@ export const ViewerToolbar = (props: ViewerToolbarProps) => {
           value={modelId ?? ''}
           onChange={(event) => props.onModel(event.target.value)}
           slotProps={{ select: { MenuProps: { container: props.container } } }}
-          sx={{ width: { xs: '100%', sm: 240 }, bgcolor: 'background.paper', borderRadius: 1 }}
+          sx={{
+            width: { xs: '100%', sm: 240 },
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+            '& .MuiInputBase-root': { minHeight: VIEWER_TARGET_PX },
+          }}
         >
           {models.map((model) => (
             <MenuItem key={model.id} value={model.id}>
