@@ -6,6 +6,8 @@
  */
 export const LANDING_PAGES: Record<string, string> = {
   '/login': 'LoginPage',
+  '/impressum': 'ImprintPage',
+  '/datenschutz': 'PrivacyPage',
   '/configure': 'ConfigurePage',
   '/configure/property-shape': 'PropertyShapePage',
   '/configure/construction-method': 'ConstructionMethodPage',

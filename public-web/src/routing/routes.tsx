@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { catalogueLoader } from '../configure/catalogue-request';
 import { houseLoader } from '../configure/house-loader';
-import { MobileLayout, MobileLayoutFallback } from '../layouts/MobileLayout';
+import { HouseLoadError } from '../configure/HouseLoadError';
+import { MobileLayout, MobileLayoutFallback, type FrameHandle } from '../layouts/MobileLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { StartPage } from '../pages/StartPage';
 import { homeLoader, internetExplorerGuard, loginLoader, overviewGuard } from './guards';
@@ -19,19 +20,26 @@ export const routes: RouteObject[] = [
     HydrateFallback: MobileLayoutFallback,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, loader: homeLoader, element: <StartPage /> },
+      { index: true, loader: homeLoader, element: <StartPage />, handle: { fullWidth: true } satisfies FrameHandle },
       {
         // Every page except the start page: Internet Explorer users are sent to /.
         loader: internetExplorerGuard,
         children: [
           { path: 'login', loader: loginLoader, lazy: page('login') },
+          { path: 'impressum', lazy: page('imprint') },
+          { path: 'datenschutz', lazy: page('privacy') },
           {
             path: 'configure',
             children: [
               { index: true, loader: catalogueLoader, lazy: page('configure') },
               { path: 'construction-method', lazy: page('constructionMethod') },
               { path: 'property-shape', lazy: page('propertyShape') },
-              { path: ':id', loader: houseLoader, lazy: page('configureHouse') },
+              {
+                path: ':id',
+                loader: houseLoader,
+                lazy: page('configureHouse'),
+                errorElement: <HouseLoadError />,
+              },
             ],
           },
           // One route for both forms, so choosing a stage does not mount the page anew.
