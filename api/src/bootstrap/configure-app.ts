@@ -12,6 +12,7 @@ import { createHttpLogger } from '../common/logging/http-logger.js';
 import { createGermanValidationPipe } from '../common/validation/german-validation.pipe.js';
 import { mountQueueBoard } from '../ops/queue-board.js';
 import { CataloguePageHints } from '../houses/catalogue-page-hints.js';
+import { HousePageHints } from '../houses/house-page-hints.js';
 import { spaHandler } from '../spa/spa-handler.js';
 import { VendorSettingsPageHints } from '../vendor-settings/vendor-settings-page-hints.js';
 import { API_PREFIX } from './api-prefix.js';
@@ -83,7 +84,11 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
     spaHandler(site, {
       isExcluded: (path) =>
         path === admin.prefix || path.startsWith(`${admin.prefix}/`) || path.startsWith('/api/docs'),
-      headHints: [app.get(VendorSettingsPageHints).forRequest, app.get(CataloguePageHints).forRequest],
+      headHints: [
+        app.get(VendorSettingsPageHints).forRequest,
+        app.get(CataloguePageHints).forRequest,
+        app.get(HousePageHints).forRequest,
+      ],
     }),
   );
   app.use(answerUnknownServerPath(API_PREFIX));
