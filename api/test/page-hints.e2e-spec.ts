@@ -168,20 +168,25 @@ describe('head hints of a house page', () => {
   });
   afterAll(() => t.close());
 
-  it('preloads the preview image of a published house and names the house page chunks', async () => {
+  it('embeds the answers of a published house, preloads its preview image and names its chunks', async () => {
     const page = await request(server).get(`/configure/${houseId}`).expect(200);
-    const images = (await request(server).get(`/api/v1/houses/${houseId}/image-list`).expect(200)).body as {
-      thumbnail: string;
-    };
+    const base = `/api/v1/houses/${houseId}`;
+    const embedded = JSON.parse(dataBlock(page.text) as string) as { url: string; body: unknown }[];
+    expect(embedded.map((answer) => answer.url)).toEqual([base, `${base}/image-list`, `${base}/house-views`]);
+    for (const answer of embedded) {
+      expect(answer.body).toEqual((await request(server).get(answer.url).expect(200)).body);
+    }
+    const images = embedded[1].body as { thumbnail: string };
     expect(imagePreloads(page.text)).toEqual([images.thumbnail]);
     expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ConfigureHousePage-abc123.js">');
     expect(page.text.indexOf('rel="preload"')).toBeLessThan(page.text.indexOf('</head>'));
   });
 
-  it('hints no image for an unpublished, unknown or malformed house', async () => {
+  it('embeds nothing and hints no image for an unpublished, unknown or malformed house', async () => {
     for (const path of [`/configure/${draftId}`, '/configure/00000000-0000-4000-8000-000000000000', '/configure/x']) {
       const page = await request(server).get(path);
       expect(imagePreloads(page.text)).toEqual([]);
+      expect(dataBlock(page.text)).toBeUndefined();
     }
   });
 });

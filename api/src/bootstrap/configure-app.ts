@@ -12,7 +12,7 @@ import { createHttpLogger } from '../common/logging/http-logger.js';
 import { createGermanValidationPipe } from '../common/validation/german-validation.pipe.js';
 import { mountQueueBoard } from '../ops/queue-board.js';
 import { CataloguePageHints } from '../houses/catalogue-page-hints.js';
-import { HousePageHints } from '../houses/house-page-hints.js';
+import { HousePageHints } from '../house-views/house-page-hints.js';
 import { spaHandler } from '../spa/spa-handler.js';
 import { VendorSettingsPageHints } from '../vendor-settings/vendor-settings-page-hints.js';
 import { API_PREFIX } from './api-prefix.js';

@@ -15,7 +15,6 @@ import { HouseImage } from './house-image.entity.js';
 import { HouseImagesService } from './house-images.service.js';
 import { House } from './house.entity.js';
 import { CataloguePageHints } from './catalogue-page-hints.js';
-import { HousePageHints } from './house-page-hints.js';
 import { HousesController } from './houses.controller.js';
 import { HousesService } from './houses.service.js';
 
@@ -40,8 +39,7 @@ import { HousesService } from './houses.service.js';
     CustomHousesService,
     ImageProcessor,
     CataloguePageHints,
-    HousePageHints,
   ],
-  exports: [HouseAccessService, CustomHousesService, CataloguePageHints, HousePageHints],
+  exports: [HouseAccessService, HousesService, CustomHousesService, CataloguePageHints],
 })
 export class HousesModule {}
