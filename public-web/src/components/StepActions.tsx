@@ -41,15 +41,15 @@ export const StepActions = ({
       position: 'sticky',
       bottom: 0,
       mt: 'auto',
-      // Across the content column, padding included.
-      mx: { xs: -2, sm: -3, md: -4 },
-      px: { xs: 2, sm: 3, md: 4 },
+      // Across the whole width on phones and tablets; aligned with the content column on desktops.
+      mx: { xs: -2, sm: -3, md: 0 },
+      px: { xs: 2, sm: 3, md: 0 },
       pt: 2,
       pb: 'max(16px, env(safe-area-inset-bottom))',
       bgcolor: 'background.paper',
       borderTop: 1,
       borderColor: 'divider',
-      boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.06)',
+      boxShadow: { xs: '0 -4px 12px rgba(0, 0, 0, 0.06)', md: 'none' },
       zIndex: 2,
     }}
   >

@@ -18,10 +18,15 @@ const fullHeight = {
   '@supports (min-height: 100dvh)': { minHeight: '100dvh' },
 } as const;
 
-/** Route handle of a page that lays out its own width (the start page's hero spans the window). */
+/**
+ * Route handle for the page column: `full` for a page that lays out its own width (the start
+ * page's hero spans the window), `narrow` for forms and texts, which read badly across 1200 px.
+ */
 export interface FrameHandle {
-  fullWidth?: boolean;
+  width?: 'full' | 'narrow';
 }
+
+const NARROW_MAX_WIDTH = 880;
 
 interface MobileShellProps {
   children: ReactNode;
@@ -29,8 +34,7 @@ interface MobileShellProps {
   busy?: boolean;
   /** Right side of the header (login or logout). */
   action?: ReactNode;
-  /** The page spans the window and sets its own columns. */
-  fullWidth?: boolean;
+  width?: FrameHandle['width'];
 }
 
 /**
@@ -38,7 +42,7 @@ interface MobileShellProps {
  * the page in a column of the whole width on phones and up to 1200 px on desktops. A step's
  * actions stick to the bottom of the window; what they could cover is scrolled clear of them.
  */
-export const MobileShell = ({ children, busy = false, action, fullWidth = false }: MobileShellProps) => (
+export const MobileShell = ({ children, busy = false, action, width }: MobileShellProps) => (
   <Box sx={{ ...fullHeight, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}>
     <GlobalStyles styles={{ 'html:has([data-step-actions])': { scrollPaddingBottom: 104 } }} />
     <Link
@@ -65,7 +69,9 @@ export const MobileShell = ({ children, busy = false, action, fullWidth = false 
         display: 'flex',
         flexDirection: 'column',
         outline: 'none',
-        ...(fullWidth ? { width: '100%' } : { ...contentColumn, py: { xs: 3, md: 4 } }),
+        ...(width === 'full'
+          ? { width: '100%' }
+          : { ...contentColumn, py: { xs: 3, md: 4 }, ...(width === 'narrow' && { maxWidth: NARROW_MAX_WIDTH }) }),
       }}
     >
       {children}
@@ -98,10 +104,10 @@ export const MobileLayout = () => {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const matches = useMatches();
-  const fullWidth = Boolean((matches[matches.length - 1]?.handle as FrameHandle | undefined)?.fullWidth);
+  const width = (matches[matches.length - 1]?.handle as FrameHandle | undefined)?.width;
   useEffect(() => prefetchNextPages(pathname), [pathname]);
   return (
-    <MobileShell busy={navigation.state === 'loading'} action={<SessionAction />} fullWidth={fullWidth}>
+    <MobileShell busy={navigation.state === 'loading'} action={<SessionAction />} width={width}>
       <PageTransition />
       <ScrollRestoration />
       <SessionWatcher />

@@ -13,6 +13,9 @@ const page =
   (name: PageName): RouteObject['lazy'] =>
   async () => ({ Component: (await pageModules[name]()).default });
 
+/** Forms and the request's summary: a column that reads well on desktops. */
+const narrow: FrameHandle = { width: 'narrow' };
+
 /** Public routes (spec section 2). Only the start page is part of the initial bundle. */
 export const routes: RouteObject[] = [
   {
@@ -20,12 +23,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: MobileLayoutFallback,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, loader: homeLoader, element: <StartPage />, handle: { fullWidth: true } satisfies FrameHandle },
+      { index: true, loader: homeLoader, element: <StartPage />, handle: { width: 'full' } satisfies FrameHandle },
       {
         // Every page except the start page: Internet Explorer users are sent to /.
         loader: internetExplorerGuard,
         children: [
-          { path: 'login', loader: loginLoader, lazy: page('login') },
+          { path: 'login', loader: loginLoader, lazy: page('login'), handle: narrow },
           { path: 'impressum', lazy: page('imprint') },
           { path: 'datenschutz', lazy: page('privacy') },
           {
@@ -48,10 +51,10 @@ export const routes: RouteObject[] = [
           {
             path: 'request',
             children: [
-              { index: true, lazy: page('request') },
-              { path: 'overview', loader: overviewGuard, lazy: page('overview') },
-              { path: 'personal-info', lazy: page('personalInfo') },
-              { path: 'successfully-created', lazy: page('success') },
+              { index: true, lazy: page('request'), handle: narrow },
+              { path: 'overview', loader: overviewGuard, lazy: page('overview'), handle: narrow },
+              { path: 'personal-info', lazy: page('personalInfo'), handle: narrow },
+              { path: 'successfully-created', lazy: page('success'), handle: narrow },
             ],
           },
           { path: '*', lazy: page('notFound') },
