@@ -165,6 +165,33 @@ test.describe('the public frame and the desktop layout', () => {
         await screenshots(page, 'start');
       });
 
+      test('the static shell shows the hero picture in its place before the code runs', async ({ browser, page }) => {
+        await page.goto('/');
+        const heroBox = (await page.locator('img[data-hero-image]').boundingBox())!;
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport: size });
+        try {
+          const shell = await context.newPage();
+          await shell.goto('/');
+          const hero = shell.locator('.shell-hero');
+          await expect(hero).toBeVisible();
+          expect(await hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(
+            `${vendor.heroImageUrl}?size=small`,
+          );
+          // Where and as large as the page's own picture: nothing jumps when the page replaces it.
+          const shellBox = (await hero.boundingBox())!;
+          // Measured from the shell's top: without JavaScript the noscript notice stands above it.
+          const shellTop = (await shell.locator('.shell').boundingBox())!.y;
+          expect(Math.abs(shellBox.y - shellTop - heroBox.y)).toBeLessThanOrEqual(1);
+          expect(Math.abs(shellBox.height - heroBox.height)).toBeLessThanOrEqual(1);
+          expect(Math.round(shellBox.width)).toBe(size.width);
+          // Other pages have no hero.
+          await shell.goto('/configure');
+          await expect(shell.locator('.shell-hero')).toBeHidden();
+        } finally {
+          await context.close();
+        }
+      });
+
       test('the house page keeps its main action in sight and sets its columns by the width', async ({ page }) => {
         await page.goto(`/configure/${houseId}`);
         const picture = page.locator('img[data-house-picture]');
