@@ -15,7 +15,12 @@ config.plugins = [...(config.plugins ?? []), pagePreloads(LANDING_PAGES, '/'), p
  */
 const output = config.build?.rolldownOptions?.output;
 if (output && !Array.isArray(output) && typeof output.codeSplitting === 'object' && output.codeSplitting.groups) {
-  output.codeSplitting.groups = output.codeSplitting.groups.filter((group) => group.name !== 'vendor-mui');
+  output.codeSplitting.groups = [
+    ...output.codeSplitting.groups.filter((group) => group.name !== 'vendor-mui'),
+    // What the first page loads anyway (beyond React) in one file: shared by later pages too, it
+    // was split into a dozen small chunks, and on a slow phone network each costs a round trip.
+    { name: 'app-initial', tags: ['$initial'], priority: 10 },
+  ];
 }
 
 // The public configurator is served by the API at the site root.

@@ -118,9 +118,74 @@ describe('head hints of the public pages', () => {
     // Hints go into the head, before the body.
     expect(configure.text.indexOf('modulepreload')).toBeLessThan(configure.text.indexOf('</head>'));
 
-    for (const path of ['/', '/configure/property-shape', '/login']) {
+    for (const path of ['/', '/login']) {
       const page = await request(server).get(path).expect(200);
       expect(page.text).not.toContain('modulepreload');
+      expect(dataBlock(page.text)).toBeUndefined();
+    }
+    // A page's own path wins over a path with a parameter that would fit it too.
+    const shape = await request(server).get('/configure/property-shape').expect(200);
+    expect(shape.text).toContain('PropertyShapePage-abc123.js');
+    expect(shape.text).not.toContain('ConfigureHousePage');
+  });
+});
+
+describe('head hints of a house page', () => {
+  let t: TestApp;
+  let server: App;
+  let houseId: string;
+  let draftId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    server = t.app.getHttpServer();
+    const staff = await staffSession(server, t.dataSource);
+    const admin = (method: 'post' | 'put', url: string) => request(server)[method](url).set(bearer(staff));
+    const create = async (name: string) =>
+      (await admin('post', '/api/v1/admin/houses/templates').send({ name, propertyShape: 'STRAIGHT' }).expect(201)).body
+        .id as string;
+    houseId = await create('Haus mit Vorschau');
+    draftId = await create('Entwurf');
+    for (const id of [houseId, draftId]) {
+      await admin('put', `/api/v1/admin/houses/templates/${id}`)
+        .send({ constructionMethod: 'SOLID', roofShape: 'FLAT', sizeInSqm: 120 })
+        .expect(200);
+      for (const type of [ImageType.THUMBNAIL, ImageType.GROUNDPLAN]) {
+        await admin('post', '/api/v1/admin/houses/image-upload')
+          .field('id', id)
+          .field('type', type)
+          .attach('uploadedImages', await makePng(), 'bild.png')
+          .expect(200);
+      }
+    }
+    await admin('post', '/api/v1/admin/house-views')
+      .field('houseId', houseId)
+      .field('name', 'Standard')
+      .attach('file', await makeGlb(), 'modell.glb')
+      .expect(201);
+    await t.dataSource.getRepository(HouseView).update({ houseId }, { conversionStatus: ConversionStatus.READY });
+    await admin('post', '/api/v1/admin/houses/templates/publish').send({ id: houseId, publishHouse: true }).expect(200);
+  });
+  afterAll(() => t.close());
+
+  it('embeds the answers of a published house, preloads its preview image and names its chunks', async () => {
+    const page = await request(server).get(`/configure/${houseId}`).expect(200);
+    const base = `/api/v1/houses/${houseId}`;
+    const embedded = JSON.parse(dataBlock(page.text) as string) as { url: string; body: unknown }[];
+    expect(embedded.map((answer) => answer.url)).toEqual([base, `${base}/image-list`, `${base}/house-views`]);
+    for (const answer of embedded) {
+      expect(answer.body).toEqual((await request(server).get(answer.url).expect(200)).body);
+    }
+    const images = embedded[1].body as { thumbnail: string };
+    expect(imagePreloads(page.text)).toEqual([images.thumbnail]);
+    expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ConfigureHousePage-abc123.js">');
+    expect(page.text.indexOf('rel="preload"')).toBeLessThan(page.text.indexOf('</head>'));
+  });
+
+  it('embeds nothing and hints no image for an unpublished, unknown or malformed house', async () => {
+    for (const path of [`/configure/${draftId}`, '/configure/00000000-0000-4000-8000-000000000000', '/configure/x']) {
+      const page = await request(server).get(path);
+      expect(imagePreloads(page.text)).toEqual([]);
       expect(dataBlock(page.text)).toBeUndefined();
     }
   });

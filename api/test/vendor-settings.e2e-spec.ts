@@ -169,8 +169,13 @@ describe('vendor settings', () => {
     expect(home.text).toContain(
       `<link rel="preload" as="image" href="${settings.heroImageUrl}" imagesrcset="${settings.heroImageUrl}?size=small 800w, ${settings.heroImageUrl} 1600w" imagesizes="100vw" fetchpriority="high">`,
     );
+    // The static shell shows the picture before the page's code has run.
+    expect(home.text).toContain(
+      `<style>.shell-hero{display:block;background-image:url("${settings.heroImageUrl}?size=small")}</style>`,
+    );
     const login = await request(server).get('/login').expect(200);
     expect(JSON.parse(settingsBlock(login.text)!)).toEqual(settings);
     expect(login.text).not.toContain('imagesrcset');
+    expect(login.text).not.toContain('.shell-hero');
   });
 });

@@ -1,9 +1,11 @@
 // npm run bench:web — the public site in Lighthouse (npm `lighthouse`, mobile emulation with its
-// simulated slow 4G and CPU slowdown) on `/` and `/configure`, driving the Debian Chromium. Starts
-// the built API as its own production process on a fresh database with the demo catalogue, so
-// /configure shows houses. Prints the performance score, the main timings and the JavaScript:
+// simulated slow 4G and CPU slowdown) on `/`, `/configure` and the first demo house's page
+// `/configure/{id}`, driving the Debian Chromium. Starts the built API as its own production
+// process on a fresh database with the demo catalogue and vendor, so the pages show houses, the
+// hero picture and the logo. Prints the performance score, the main timings and the JavaScript:
 // the initial bundle of the built app (entry script and its modulepreloads, gzip) and what each
-// page really transferred. Goals: score at least 90, initial JavaScript under 200 KB gzip.
+// page really transferred. Goals: score at least 95 and LCP at most 2.0 s on every page, initial
+// JavaScript under 200 KB gzip.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,8 +16,8 @@ import { REPO_ROOT } from '../../test/support/stack.mjs';
 import { startBenchApi } from './bench-api.mjs';
 
 const PORT = process.env.BENCH_PORT ?? '3193';
-const PAGES = ['/', '/configure'];
-const GOAL_SCORE = 90;
+const GOAL_SCORE = 95;
+const GOAL_LCP_MS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOAL_INITIAL_JS_KB = 200;
 const DIST = join(REPO_ROOT, 'public-web', 'dist');
@@ -43,6 +45,7 @@ const chrome = await chromeLauncher.launch({
 
 let failed = false;
 let scoresMet = true;
+let lcpMet = true;
 try {
   const initial = initialJavaScript();
   console.log(
@@ -52,11 +55,17 @@ try {
   const initialMet = initial.total / 1024 < GOAL_INITIAL_JS_KB;
   if (!initialMet) failed = true;
 
-  // One warm-up load, so the API's catalogue cache and the demo images are not measured cold.
-  await fetch(`${base}/api/v1/houses/templates`);
+  // One warm-up load, so the API's catalogue cache and the demo images are not measured cold; the
+  // catalogue's first house is the house page measured.
+  const [firstHouse] = await (await fetch(`${base}/api/v1/houses/templates`)).json();
+  const pages = [
+    { label: '/', path: '/' },
+    { label: '/configure', path: '/configure' },
+    { label: '/configure/{id}', path: `/configure/${firstHouse.id}` },
+  ];
   console.log(`\nMedian of ${RUNS} Lighthouse runs per page (mobile emulation, simulated slow 4G, 4x CPU slowdown)`);
-  console.log('page          score   FCP       LCP       TBT      CLS     JS transferred');
-  for (const path of PAGES) {
+  console.log('page             score   FCP       LCP       TBT      CLS     JS transferred');
+  for (const { label, path } of pages) {
     // Lighthouse's simulated throttling scales what this machine did, so one run is noisy: the
     // median run (by score) of several is reported.
     const runs = [];
@@ -77,13 +86,20 @@ try {
     );
     const transferred = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+    // The median LCP of the runs, on its own: the median run by score may have another LCP.
+    const lcps = runs.map((run) => run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+    const lcp = lcps.sort((a, b) => a - b)[Math.floor(lcps.length / 2)];
     if (score < GOAL_SCORE) {
       failed = true;
       scoresMet = false;
     }
+    if (!(lcp <= GOAL_LCP_MS)) {
+      failed = true;
+      lcpMet = false;
+    }
     console.log(
-      `${path.padEnd(12)}  ${String(score).padStart(5)}   ${ms(audit('first-contentful-paint')).padEnd(8)}  ${ms(
-        audit('largest-contentful-paint'),
+      `${label.padEnd(15)}  ${String(score).padStart(5)}   ${ms(audit('first-contentful-paint')).padEnd(8)}  ${ms(
+        lcp,
       ).padEnd(
         8,
       )}  ${ms(audit('total-blocking-time')).padEnd(7)}  ${audit('cumulative-layout-shift').toFixed(3).padEnd(6)}  ${kb(
@@ -93,6 +109,7 @@ try {
   }
   console.log(`\nGoal initial JavaScript < ${GOAL_INITIAL_JS_KB} KB gzip: ${initialMet ? 'met' : 'MISSED'}`);
   console.log(`Goal score >= ${GOAL_SCORE} on every page: ${scoresMet ? 'met' : 'MISSED'}`);
+  console.log(`Goal median LCP <= ${GOAL_LCP_MS} ms on every page: ${lcpMet ? 'met' : 'MISSED'}`);
 } finally {
   await chrome.kill();
   await stop();

@@ -13,6 +13,7 @@ import { createGermanValidationPipe } from '../common/validation/german-validati
 import { mountQueueBoard } from '../ops/queue-board.js';
 import { CataloguePageHints } from '../houses/catalogue-page-hints.js';
 import { PublicPageStatus } from '../houses/public-page-status.js';
+import { HousePageHints } from '../house-views/house-page-hints.js';
 import { spaHandler } from '../spa/spa-handler.js';
 import { VendorSettingsPageHints } from '../vendor-settings/vendor-settings-page-hints.js';
 import { API_PREFIX } from './api-prefix.js';
@@ -84,7 +85,11 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
     spaHandler(site, {
       isExcluded: (path) =>
         path === admin.prefix || path.startsWith(`${admin.prefix}/`) || path.startsWith('/api/docs'),
-      headHints: [app.get(VendorSettingsPageHints).forRequest, app.get(CataloguePageHints).forRequest],
+      headHints: [
+        app.get(VendorSettingsPageHints).forRequest,
+        app.get(CataloguePageHints).forRequest,
+        app.get(HousePageHints).forRequest,
+      ],
       pageStatus: app.get(PublicPageStatus).forRequest,
     }),
   );

@@ -8,6 +8,7 @@ import { AdminHouseViewsController } from './admin-house-views.controller.js';
 import { GlbValidator } from './glb/glb-validator.js';
 import { HouseView } from './house-view.entity.js';
 import { HouseViewsController } from './house-views.controller.js';
+import { HousePageHints } from './house-page-hints.js';
 import { HouseViewsService } from './house-views.service.js';
 
 @Module({
@@ -24,6 +25,7 @@ import { HouseViewsService } from './house-views.service.js';
     }),
   ],
   controllers: [AdminHouseViewsController, HouseViewsController],
-  providers: [HouseViewsService, GlbValidator],
+  providers: [HouseViewsService, GlbValidator, HousePageHints],
+  exports: [HousePageHints],
 })
 export class HouseViewsModule {}

@@ -42,6 +42,6 @@ import { HousesService } from './houses.service.js';
     ImageProcessor,
     CataloguePageHints,
   ],
-  exports: [HouseAccessService, CustomHousesService, CataloguePageHints, PublicPageStatus],
+  exports: [HouseAccessService, HousesService, CustomHousesService, CataloguePageHints, PublicPageStatus],
 })
 export class HousesModule {}

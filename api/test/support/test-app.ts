@@ -39,7 +39,11 @@ function fakeSpaBuilds(root: string): { admin: string; site: string } {
   writeFileSync(join(site, 'assets', 'app-abc123.js.gz'), gzipSync(`console.log('Konfigurator')`));
   writeFileSync(
     join(site, PAGE_PRELOADS_FILE),
-    JSON.stringify({ '/configure': ['/assets/ConfigurePage-abc123.js', '/assets/TextField-abc123.js'] }),
+    JSON.stringify({
+      '/configure': ['/assets/ConfigurePage-abc123.js', '/assets/TextField-abc123.js'],
+      '/configure/property-shape': ['/assets/PropertyShapePage-abc123.js'],
+      '/configure/:id': ['/assets/ConfigureHousePage-abc123.js'],
+    }),
   );
   return { admin, site };
 }

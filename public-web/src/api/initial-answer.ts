@@ -5,32 +5,36 @@ interface InitialAnswer {
   body: unknown;
 }
 
-/** undefined: index.html not read yet; null: no (more) answer. */
-let answer: InitialAnswer | null | undefined;
+/** undefined: index.html not read yet; then the answers not taken yet. */
+let answers: InitialAnswer[] | undefined;
 
-function initialAnswer(): InitialAnswer | null {
-  if (answer === undefined) {
+/** The server embeds one answer (`{url, body}`) or several (an array of them). */
+function initialAnswers(): InitialAnswer[] {
+  if (answers === undefined) {
     const element = document.getElementById(INITIAL_ANSWER_ELEMENT_ID);
     try {
-      answer = element?.textContent ? (JSON.parse(element.textContent) as InitialAnswer) : null;
+      const parsed = element?.textContent ? (JSON.parse(element.textContent) as InitialAnswer | InitialAnswer[]) : [];
+      answers = Array.isArray(parsed) ? parsed : [parsed];
     } catch {
-      answer = null;
+      answers = [];
     }
     element?.remove();
   }
-  return answer;
+  return answers;
 }
 
+const byPath = (path: string) => (answer: InitialAnswer) => answer.url === `${API_BASE_PATH}${path}`;
+
 /** Whether the server embedded the answer of this API call (a path below the API prefix). */
-export const hasInitialAnswer = (path: string): boolean => initialAnswer()?.url === `${API_BASE_PATH}${path}`;
+export const hasInitialAnswer = (path: string): boolean => initialAnswers().some(byPath(path));
 
 /**
- * The answer the server embedded in index.html for the first page's API call (its head hints),
- * taken once: it is only as fresh as the page, so any later call asks the API.
+ * The answer the server embedded in index.html for one of the first page's API calls (its head
+ * hints), taken once: it is only as fresh as the page, so any later call asks the API.
  */
 export function takeInitialAnswer<T>(path: string): T | undefined {
-  if (!hasInitialAnswer(path)) return undefined;
-  const { body } = initialAnswer() as InitialAnswer;
-  answer = null;
-  return body as T;
+  const index = initialAnswers().findIndex(byPath(path));
+  if (index === -1) return undefined;
+  const [answer] = initialAnswers().splice(index, 1);
+  return answer.body as T;
 }

@@ -15,32 +15,46 @@ interface StepActionsProps {
   busy?: boolean;
   /** Extra content above the buttons (e.g. a hint). */
   children?: ReactNode;
+  /** Only on phones (a page that shows its main action elsewhere on desktops). */
+  phoneOnly?: boolean;
 }
 
 /**
- * Back and next of a flow step, kept at the bottom of the screen on phones so the main action is
- * always in reach of the thumb.
+ * Back and next of a flow step, stuck to the bottom of the window on every screen, so the main
+ * action stays in sight on long pages (in reach of the thumb on phones). It stays in the page's
+ * flow, so at the end of the page it covers nothing; the layout scrolls focused fields clear of it.
  */
-export const StepActions = ({ back, next, onNext, nextLabel, nextDisabled, busy, children }: StepActionsProps) => (
+export const StepActions = ({
+  back,
+  next,
+  onNext,
+  nextLabel,
+  nextDisabled,
+  busy,
+  children,
+  phoneOnly = false,
+}: StepActionsProps) => (
   <Box
     data-step-actions
     sx={{
-      // Sticky on phones (the main action in reach of the thumb); in the flow on larger screens.
-      position: { xs: 'sticky', md: 'static' },
+      display: phoneOnly ? { xs: 'block', md: 'none' } : 'block',
+      position: 'sticky',
       bottom: 0,
       mt: 'auto',
-      mx: { xs: -2, sm: -3 },
-      px: { xs: 2, sm: 3 },
+      // Across the whole width on phones and tablets; aligned with the content column on desktops.
+      mx: { xs: -2, sm: -3, md: 0 },
+      px: { xs: 2, sm: 3, md: 0 },
       pt: 2,
       pb: 'max(16px, env(safe-area-inset-bottom))',
       bgcolor: 'background.paper',
       borderTop: 1,
       borderColor: 'divider',
+      boxShadow: { xs: '0 -4px 12px rgba(0, 0, 0, 0.06)', md: 'none' },
       zIndex: 2,
     }}
   >
     {children}
-    <Box sx={{ display: 'flex', gap: 1.5 }}>
+    <Box sx={{ display: 'flex', gap: 1.5, justifyContent: { md: 'space-between' } }}>
       {back && (
         // Icon only on phones, so the main action keeps its one-line label.
         <Button
@@ -65,7 +79,7 @@ export const StepActions = ({ back, next, onNext, nextLabel, nextDisabled, busy,
           size="large"
           disabled={nextDisabled || busy}
           endIcon={busy ? <CircularProgress size={18} color="inherit" /> : <ArrowForwardIcon />}
-          sx={{ flex: 1, whiteSpace: 'nowrap' }}
+          sx={{ flex: { xs: 1, md: '0 1 auto' }, minWidth: { md: 320 }, ml: { md: 'auto' }, whiteSpace: 'nowrap' }}
         >
           {nextLabel ?? de.common.next}
         </Button>

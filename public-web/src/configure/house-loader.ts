@@ -2,6 +2,7 @@ import { UI_MESSAGES, type CatalogueHouseDto, type HouseImageListDto, type House
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, messageOf } from '../api/api-error';
 import { api } from '../api/endpoints';
+import { takeInitialAnswer } from '../api/initial-answer';
 import { atLeastMinimumDisplay } from '../api/min-duration';
 import { notifyError } from '../notifications/notification-store';
 
@@ -12,12 +13,23 @@ export interface HouseDetails {
 }
 
 /**
- * `/configure/:id`: the house with its images and 3D models. An unknown or malformed id is the
- * error page's 404 ("this link does not work"); other failures show the API's message.
+ * `/configure/:id`: the house with its images and 3D models, from index.html when the server
+ * embedded them. An unknown or malformed id is a 404 (the house's not-found page); other failures
+ * show the API's message.
  */
 export async function houseLoader({ params, request }: LoaderFunctionArgs): Promise<HouseDetails> {
   const id = params.id ?? '';
   try {
+    const base = `/houses/${encodeURIComponent(id)}`;
+    const embedded = {
+      house: takeInitialAnswer<CatalogueHouseDto>(base),
+      images: takeInitialAnswer<HouseImageListDto>(`${base}/image-list`),
+      views: takeInitialAnswer<HouseViewDto[]>(`${base}/house-views`),
+    };
+    // The first page of a visit may come with the answers in index.html: no call, no wait.
+    if (embedded.house && embedded.images && embedded.views) {
+      return { house: embedded.house, images: embedded.images, views: embedded.views };
+    }
     const [house, images, views] = await atLeastMinimumDisplay(
       Promise.all([
         api.house(id, request.signal),

@@ -1,10 +1,13 @@
-import { AppBar, Box, Button, CircularProgress, LinearProgress, Link, Toolbar, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, GlobalStyles, Link } from '@mui/material';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { Link as RouterLink, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Link as RouterLink, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { logout } from '../auth/logout';
 import { SessionWatcher } from '../auth/SessionWatcher';
 import { sessionStore } from '../auth/session-store';
 import { de } from '../i18n/de';
+import { contentColumn } from '../frame/content-column';
+import { SiteFooter } from '../frame/SiteFooter';
+import { SiteHeader } from '../frame/SiteHeader';
 import { GlobalSnackbar } from '../notifications/GlobalSnackbar';
 import { OfflineNotifier } from '../notifications/OfflineNotifier';
 import { prefetchNextPages } from '../routing/prefetch';
@@ -15,21 +18,33 @@ const fullHeight = {
   '@supports (min-height: 100dvh)': { minHeight: '100dvh' },
 } as const;
 
+/**
+ * Route handle for the page column: `full` for a page that lays out its own width (the start
+ * page's hero spans the window), `narrow` for forms and texts, which read badly across 1200 px.
+ */
+export interface FrameHandle {
+  width?: 'full' | 'narrow';
+}
+
+const NARROW_MAX_WIDTH = 880;
+
 interface MobileShellProps {
   children: ReactNode;
   /** Shows a thin progress bar under the header (e.g. while a lazy page is loading). */
   busy?: boolean;
   /** Right side of the header (login or logout). */
   action?: ReactNode;
+  width?: FrameHandle['width'];
 }
 
 /**
- * Full-height mobile layout of the public pages (spec section 2): full width on phones, a centred
- * column on larger screens (600 px up to the md breakpoint, then 960 px). The header shows the
- * product name and links to the start page.
+ * Full-height layout of the public pages (spec section 2): header and footer across the window,
+ * the page in a column of the whole width on phones and up to 1200 px on desktops. A step's
+ * actions stick to the bottom of the window; what they could cover is scrolled clear of them.
  */
-export const MobileShell = ({ children, busy = false, action }: MobileShellProps) => (
-  <Box sx={{ ...fullHeight, display: 'flex', justifyContent: 'center', bgcolor: 'background.default' }}>
+export const MobileShell = ({ children, busy = false, action, width }: MobileShellProps) => (
+  <Box sx={{ ...fullHeight, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}>
+    <GlobalStyles styles={{ 'html:has([data-step-actions])': { scrollPaddingBottom: 104 } }} />
     <Link
       href="#main"
       sx={{
@@ -44,45 +59,24 @@ export const MobileShell = ({ children, busy = false, action }: MobileShellProps
     >
       {de.common.skipToContent}
     </Link>
+    <SiteHeader busy={busy} action={action} />
     <Box
+      component="main"
+      id="main"
+      tabIndex={-1}
       sx={{
-        ...fullHeight,
-        width: '100%',
-        maxWidth: { xs: '100%', sm: 600, md: 960 },
+        flex: 1,
         display: 'flex',
         flexDirection: 'column',
-        bgcolor: 'background.paper',
-        boxShadow: { xs: 0, sm: 3 },
+        outline: 'none',
+        ...(width === 'full'
+          ? { width: '100%' }
+          : { ...contentColumn, py: { xs: 3, md: 4 }, ...(width === 'narrow' && { maxWidth: NARROW_MAX_WIDTH }) }),
       }}
     >
-      <AppBar position="sticky" color="primary" elevation={0} component="header">
-        <Toolbar sx={{ gap: 1 }}>
-          <Typography
-            component={RouterLink}
-            to="/"
-            variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flex: 1, letterSpacing: 0.2 }}
-          >
-            {de.productName}
-          </Typography>
-          {action}
-        </Toolbar>
-        {/* Only rendered while busy: a hidden bar would keep animating. */}
-        {busy ? (
-          <LinearProgress color="secondary" aria-label={de.common.loading} sx={{ height: 3 }} />
-        ) : (
-          <Box sx={{ height: 3 }} />
-        )}
-      </AppBar>
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', px: { xs: 2, sm: 3 }, py: 3, outline: 'none' }}
-      >
-        {children}
-      </Box>
+      {children}
     </Box>
+    <SiteFooter />
   </Box>
 );
 
@@ -92,14 +86,14 @@ const SessionAction = () => {
   const { pathname } = useLocation();
   if (user) {
     return (
-      <Button color="inherit" onClick={() => void logout()}>
+      <Button variant="outlined" color="secondary" onClick={() => void logout()} sx={{ minHeight: 44 }}>
         {de.common.logout}
       </Button>
     );
   }
   if (pathname === '/login') return null;
   return (
-    <Button color="inherit" component={RouterLink} to="/login">
+    <Button variant="outlined" color="secondary" component={RouterLink} to="/login" sx={{ minHeight: 44 }}>
       {de.common.login}
     </Button>
   );
@@ -109,9 +103,11 @@ const SessionAction = () => {
 export const MobileLayout = () => {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const matches = useMatches();
+  const width = (matches[matches.length - 1]?.handle as FrameHandle | undefined)?.width;
   useEffect(() => prefetchNextPages(pathname), [pathname]);
   return (
-    <MobileShell busy={navigation.state === 'loading'} action={<SessionAction />}>
+    <MobileShell busy={navigation.state === 'loading'} action={<SessionAction />} width={width}>
       <PageTransition />
       <ScrollRestoration />
       <SessionWatcher />

@@ -1,6 +1,8 @@
 import { defaultHouseView, formatArea, smallImageUrl } from '@hauskonfig/shared';
-import { Box, Stack, Typography } from '@mui/material';
-import { useLoaderData, useNavigate } from 'react-router';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import { FloorPlans } from '../components/FloorPlans';
 import { FlowProgress } from '../components/FlowProgress';
 import { House3dSection } from '../components/House3dSection';
@@ -9,8 +11,13 @@ import { PageHeader } from '../components/PageHeader';
 import { SectionCard } from '../components/SectionCard';
 import { StepActions } from '../components/StepActions';
 import type { HouseDetails } from '../configure/house-loader';
+import { FRAME_SIZES } from '../frame/frame-sizes';
 import { de } from '../i18n/de';
+import { frameDe } from '../i18n/frame.de';
 import { configuratorStore } from '../state/configurator-store';
+
+/** Below the sticky header on desktops. */
+const STICKY_TOP = FRAME_SIZES.header.md + FRAME_SIZES.progress + 24;
 
 /** `/configure/:id`: the chosen house with images, floor plans and the 3D view. */
 export default function ConfigureHousePage() {
@@ -42,68 +49,123 @@ export default function ConfigureHousePage() {
   return (
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
       <FlowProgress />
-      <PageHeader
-        title={house.name}
-        subtitle={house.sizeInSqm === null ? undefined : `${de.house.livingArea} ${formatArea(house.sizeInSqm)}`}
-      />
-      <Stack spacing={2}>
-        {images.thumbnail && (
-          <Box
-            component="img"
-            src={images.thumbnail}
-            alt={de.house.preview(house.name)}
-            sx={{
-              width: '100%',
-              aspectRatio: '16 / 10',
-              objectFit: 'cover',
-              borderRadius: 2,
-              display: 'block',
-              bgcolor: 'grey.100',
-            }}
-          />
-        )}
-        <SectionCard title={de.house.view3d}>
-          <House3dSection
+      {/* Phones: one column, heading first. Desktops: pictures, 3D and floor plans on the left, the
+          heading and the key data with the main action on the right, kept in sight while scrolling. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 4 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
+          gridTemplateRows: { md: 'auto auto 1fr' },
+          gridTemplateAreas: {
+            xs: '"head" "picture" "facts" "media"',
+            md: '"picture head" "picture facts" "media facts"',
+          },
+        }}
+      >
+        <Box sx={{ gridArea: 'head', '& > header': { mb: 0 } }}>
+          <PageHeader
             title={house.name}
-            views={views}
-            initialViewId={defaultHouseView(views)?.id ?? null}
-            images={viewerImages}
+            subtitle={house.sizeInSqm === null ? undefined : `${de.house.livingArea} ${formatArea(house.sizeInSqm)}`}
           />
-        </SectionCard>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        </Box>
+        <Box sx={{ gridArea: 'picture' }}>
+          {images.thumbnail ? (
+            <Box
+              component="img"
+              src={images.thumbnail}
+              alt={de.house.preview(house.name)}
+              fetchPriority="high"
+              loading="eager"
+              data-house-picture
+              sx={{
+                width: '100%',
+                aspectRatio: '3 / 2',
+                objectFit: 'cover',
+                borderRadius: 2,
+                display: 'block',
+                bgcolor: 'grey.100',
+              }}
+            />
+          ) : (
+            <House3dSection
+              title={house.name}
+              views={views}
+              initialViewId={defaultHouseView(views)?.id ?? null}
+              images={viewerImages}
+            />
+          )}
+        </Box>
+        <Box
+          data-house-facts
+          sx={{ gridArea: 'facts', position: { md: 'sticky' }, top: { md: STICKY_TOP }, alignSelf: 'start' }}
+        >
           <SectionCard title={de.house.facts}>
             <HouseFacts house={house} />
+            <Stack spacing={1.5} sx={{ mt: 2.5, display: { xs: 'none', md: 'flex' } }}>
+              <Button variant="contained" size="large" onClick={choose} endIcon={<ArrowForwardIcon />}>
+                {de.house.choose}
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/configure"
+                variant="outlined"
+                color="secondary"
+                startIcon={<ArrowBackIcon />}
+              >
+                {frameDe.backToCatalogue}
+              </Button>
+            </Stack>
           </SectionCard>
+        </Box>
+        <Stack spacing={2} sx={{ gridArea: 'media', minWidth: 0 }}>
+          {images.thumbnail && (
+            <SectionCard title={de.house.view3d}>
+              <House3dSection
+                title={house.name}
+                views={views}
+                initialViewId={defaultHouseView(views)?.id ?? null}
+                images={viewerImages}
+              />
+            </SectionCard>
+          )}
           <SectionCard title={de.house.floorPlans}>
             <FloorPlans
               plain={images.groundPlans.map(floorPlan(false))}
               measured={images.groundPlansMeasured.map(floorPlan(true))}
             />
           </SectionCard>
-        </Box>
-        {images.referenceImages.length > 0 && (
-          <SectionCard title={de.house.gallery}>
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-              {images.referenceImages.map((src, index) => (
-                <Box key={src} component="a" href={src} target="_blank" rel="noopener" sx={{ display: 'block' }}>
-                  <Box
-                    component="img"
-                    src={smallImageUrl(src)}
-                    alt={de.house.referenceAlt(house.name, index)}
-                    loading="lazy"
-                    sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, display: 'block' }}
-                  />
-                </Box>
-              ))}
-            </Box>
-          </SectionCard>
-        )}
-        <Typography variant="body2" color="text.secondary">
-          {de.configure.withoutTemplateHint}
-        </Typography>
-      </Stack>
+          {images.referenceImages.length > 0 && (
+            <SectionCard title={de.house.gallery}>
+              <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+                {images.referenceImages.map((src, index) => (
+                  <Box key={src} component="a" href={src} target="_blank" rel="noopener" sx={{ display: 'block' }}>
+                    <Box
+                      component="img"
+                      src={smallImageUrl(src)}
+                      alt={de.house.referenceAlt(house.name, index)}
+                      loading="lazy"
+                      sx={{
+                        width: '100%',
+                        aspectRatio: '4 / 3',
+                        objectFit: 'cover',
+                        borderRadius: 1,
+                        display: 'block',
+                      }}
+                    />
+                  </Box>
+                ))}
+              </Box>
+            </SectionCard>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {de.configure.withoutTemplateHint}
+          </Typography>
+        </Stack>
+      </Box>
       <Box sx={{ flex: 1, minHeight: 24 }} />
-      <StepActions back="/configure" onNext={choose} nextLabel={de.house.choose} />
+      <StepActions back="/configure" onNext={choose} nextLabel={de.house.choose} phoneOnly />
     </Box>
   );
 }

@@ -14,7 +14,7 @@ export default function NotFoundPage() {
         title={UI_MESSAGES.errorPage.notFound}
         subtitle={`${UI_MESSAGES.errorPage.linkNotWorking}. Bitte prüfen Sie die Adresse oder kehren Sie zur Startseite zurück.`}
       />
-      <Button component={RouterLink} to="/" variant="contained" fullWidth>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ width: { xs: '100%', sm: 'auto' } }}>
         {UI_MESSAGES.errorPage.backToHome}
       </Button>
     </Box>

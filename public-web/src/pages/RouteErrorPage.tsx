@@ -60,7 +60,7 @@ const ErrorContent = () => {
           </Typography>
         </Collapse>
         {/* A full page load: whatever broke is left behind. */}
-        <Button component="a" href="/" variant="contained" fullWidth>
+        <Button component="a" href="/" variant="contained" sx={{ width: { xs: '100%', sm: 'auto' } }}>
           {UI_MESSAGES.errorPage.backToHome}
         </Button>
       </Box>

@@ -20,6 +20,8 @@ export const pageModules = {
   success: () => import('../pages/RequestSuccessPage'),
   customerHome: () => import('../pages/CustomerHomePage'),
   notFound: () => import('../pages/NotFoundPage'),
+  imprint: () => import('../pages/ImprintPage'),
+  privacy: () => import('../pages/PrivacyPage'),
 } satisfies Record<string, PageModule>;
 
 export type PageName = keyof typeof pageModules;

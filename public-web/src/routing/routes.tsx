@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { catalogueLoader } from '../configure/catalogue-request';
 import { houseLoader } from '../configure/house-loader';
-import { MobileLayout, MobileLayoutFallback } from '../layouts/MobileLayout';
+import { HouseLoadError } from '../configure/HouseLoadError';
+import { MobileLayout, MobileLayoutFallback, type FrameHandle } from '../layouts/MobileLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { StartPage } from '../pages/StartPage';
 import { homeLoader, internetExplorerGuard, loginLoader, overviewGuard } from './guards';
@@ -12,6 +13,9 @@ const page =
   (name: PageName): RouteObject['lazy'] =>
   async () => ({ Component: (await pageModules[name]()).default });
 
+/** Forms and the request's summary: a column that reads well on desktops. */
+const narrow: FrameHandle = { width: 'narrow' };
+
 /** Public routes (spec section 2). Only the start page is part of the initial bundle. */
 export const routes: RouteObject[] = [
   {
@@ -19,19 +23,26 @@ export const routes: RouteObject[] = [
     HydrateFallback: MobileLayoutFallback,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, loader: homeLoader, element: <StartPage /> },
+      { index: true, loader: homeLoader, element: <StartPage />, handle: { width: 'full' } satisfies FrameHandle },
       {
         // Every page except the start page: Internet Explorer users are sent to /.
         loader: internetExplorerGuard,
         children: [
-          { path: 'login', loader: loginLoader, lazy: page('login') },
+          { path: 'login', loader: loginLoader, lazy: page('login'), handle: narrow },
+          { path: 'impressum', lazy: page('imprint') },
+          { path: 'datenschutz', lazy: page('privacy') },
           {
             path: 'configure',
             children: [
               { index: true, loader: catalogueLoader, lazy: page('configure') },
               { path: 'construction-method', lazy: page('constructionMethod') },
               { path: 'property-shape', lazy: page('propertyShape') },
-              { path: ':id', loader: houseLoader, lazy: page('configureHouse') },
+              {
+                path: ':id',
+                loader: houseLoader,
+                lazy: page('configureHouse'),
+                errorElement: <HouseLoadError />,
+              },
             ],
           },
           // One route for both forms, so choosing a stage does not mount the page anew.
@@ -40,10 +51,10 @@ export const routes: RouteObject[] = [
           {
             path: 'request',
             children: [
-              { index: true, lazy: page('request') },
-              { path: 'overview', loader: overviewGuard, lazy: page('overview') },
-              { path: 'personal-info', lazy: page('personalInfo') },
-              { path: 'successfully-created', lazy: page('success') },
+              { index: true, lazy: page('request'), handle: narrow },
+              { path: 'overview', loader: overviewGuard, lazy: page('overview'), handle: narrow },
+              { path: 'personal-info', lazy: page('personalInfo'), handle: narrow },
+              { path: 'successfully-created', lazy: page('success'), handle: narrow },
             ],
           },
           { path: '*', lazy: page('notFound') },

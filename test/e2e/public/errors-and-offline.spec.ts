@@ -18,20 +18,6 @@ test.describe('error pages and offline detection', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a link to a house that does not exist shows the error page with 404 and details', async ({ page }) => {
-    await page.goto(UNKNOWN_HOUSE);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-    await expect(page.getByText('Dieser Link funktioniert nicht')).toBeVisible();
-    await page.getByRole('button', { name: 'Details anzeigen' }).click();
-    await expect(page.getByText(/HOUSE_NOT_FOUND/)).toBeVisible();
-    await expectAccessible(page);
-    await screenshots(page, 'error-404');
-    await page.getByRole('button', { name: 'Details ausblenden' }).click();
-    await expect(page.getByText(/HOUSE_NOT_FOUND/)).toBeHidden();
-    await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
   test('a server failure shows its status as headline and the API message', async ({ page }) => {
     await page.route('**/api/v1/houses/**', (route) =>
       route.fulfill({

@@ -15,12 +15,12 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The two sizes every public page is looked at: a phone and a desktop. */
 export const SIZES = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
 ] as const;
 
 /**
- * Full-page screenshots at 375 and 1280 px (`public-<name>-375.png`, `-1280.png`), then the page
+ * Full-page screenshots at 390 and 1440 px (`public-<name>-390.png`, `-1440.png`), then the page
  * is left at the phone size, where the tests run.
  */
 export async function screenshots(page: Page, name: string): Promise<void> {
@@ -31,8 +31,8 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({
       path: join(SCREENSHOTS, `public-${name}-${size.width}.png`),
       fullPage: true,
-      // Sticky header and step bar would be drawn in the middle of a full-page image.
-      style: 'header.MuiAppBar-root, [data-step-actions] { position: static !important; }',
+      // Sticky header, step bar and key data would be drawn in the middle of a full-page image.
+      style: '[data-site-header], [data-step-actions], [data-house-facts] { position: static !important; }',
     });
   }
 }

@@ -1,0 +1,267 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshots, SIZES, watchErrors } from './public-support';
+
+interface VendorSettings {
+  vendorName: string;
+  logoUrl: string | null;
+  heroImageUrl: string | null;
+  websiteUrl: string | null;
+  imprintText: string;
+  privacyText: string;
+}
+
+const PHONE = SIZES[0];
+const DESKTOP = SIZES[1];
+const UNKNOWN_HOUSE = '/configure/00000000-0000-4000-8000-000000000000';
+
+let vendor: VendorSettings;
+let houseId: string;
+
+/** Paragraphs of a legal text as the page shows them (a blank line starts one). */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** No part of the page reaches past the window's right edge. */
+async function expectNoSidewaysOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The element's box lies inside the window as it is now (nothing to scroll to reach it). */
+async function expectInViewport(page: Page, selector: ReturnType<Page['locator']>) {
+  const box = await selector.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box).not.toBeNull();
+  expect(viewport).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height + 0.5);
+}
+
+/** The header's brand and back link, and the footer, as every public page shows them. */
+async function expectFrame(page: Page) {
+  const brand = page.getByRole('link', { name: `${vendor.vendorName} – zur Startseite` });
+  await expect(brand).toBeVisible();
+  await expect(brand).toHaveAttribute('href', '/');
+  const logo = brand.locator('img');
+  await expect(logo).toHaveAttribute('src', vendor.logoUrl!);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const back = page.getByRole('link', { name: `Zur Website von ${vendor.vendorName}` });
+  await expect(back).toBeVisible();
+  await expect(back).toHaveAttribute('href', vendor.websiteUrl!);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${vendor.vendorName}`);
+  await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+  await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz');
+}
+
+test.describe('the public frame and the desktop layout', () => {
+  test.beforeAll(async ({ request }) => {
+    vendor = (await (await request.get('/api/v1/settings')).json()) as VendorSettings;
+    // The demo vendor has everything the frame shows.
+    expect(vendor.logoUrl).toBeTruthy();
+    expect(vendor.heroImageUrl).toBeTruthy();
+    expect(vendor.websiteUrl).toBeTruthy();
+    const houses = (await (await request.get('/api/v1/houses/templates')).json()) as { id: string }[];
+    houseId = houses[0].id;
+  });
+
+  for (const size of SIZES) {
+    test.describe(`at ${size.width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize(size);
+      });
+
+      test('every page has the logo, the way back to the vendor site and the legal footer', async ({ page }) => {
+        const errors = watchErrors(page);
+        const pages = [
+          '/',
+          '/configure/property-shape',
+          '/configure/construction-method',
+          '/configure',
+          `/configure/${houseId}`,
+          '/choose-construction-stage',
+          '/your-house',
+          '/request',
+          '/request/personal-info',
+          '/login',
+          '/impressum',
+          '/datenschutz',
+          UNKNOWN_HOUSE,
+          '/gibt-es-nicht',
+        ];
+        for (const path of pages) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectFrame(page);
+          if (size === PHONE) await expectNoSidewaysOverflow(page);
+        }
+        // The unknown house's look-ups answer 404 on purpose; nothing else may fail.
+        expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+      });
+
+      test('the footer leads to the vendor imprint and privacy statement, and back', async ({ page }) => {
+        await page.goto('/configure/property-shape');
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+        await expect(page).toHaveURL(/\/impressum$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+        const imprint = page.locator('[data-legal-text] p');
+        await expect(imprint).toHaveCount(paragraphs(vendor.imprintText).length);
+        for (const [index, paragraph] of paragraphs(vendor.imprintText).entries()) {
+          // Line breaks inside a paragraph stay line breaks.
+          expect(await imprint.nth(index).innerText()).toBe(paragraph);
+        }
+        await expectAccessible(page);
+        if (size === PHONE) await expectNoSidewaysOverflow(page);
+        await screenshots(page, 'imprint');
+        await page.setViewportSize(size);
+        await page.getByRole('button', { name: 'Zurück' }).click();
+        await expect(page).toHaveURL(/\/configure\/property-shape$/);
+
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click();
+        await expect(page).toHaveURL(/\/datenschutz$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
+        // The text's own first line repeats the heading; it is not shown twice.
+        const [, ...privacy] = paragraphs(vendor.privacyText);
+        const shown = page.locator('[data-legal-text] p');
+        await expect(shown).toHaveCount(privacy.length);
+        await expect(shown.first()).toHaveText(privacy[0]);
+        await expect(shown.last()).toHaveText(privacy[privacy.length - 1]);
+        await expectAccessible(page);
+        if (size === PHONE) await expectNoSidewaysOverflow(page);
+        await screenshots(page, 'privacy');
+      });
+
+      test('a legal page opened directly leads to the start page', async ({ page }) => {
+        await page.goto('/datenschutz');
+        await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
+        await expect(page).toHaveURL(/\/$/);
+      });
+
+      test('the start page shows the hero picture with the brand and the main action', async ({ page }) => {
+        await page.goto('/');
+        const hero = page.locator('img[data-hero-image]');
+        await expect(hero).toBeVisible();
+        await expect(hero).toHaveAttribute('fetchpriority', 'high');
+        await expect(hero).toHaveAttribute('loading', 'eager');
+        await expect(hero).toHaveAttribute('width', '1600');
+        await expect(hero).toHaveAttribute('height', '900');
+        await expect
+          .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+          .toBeGreaterThan(0);
+        const source = await hero.evaluate((image: HTMLImageElement) => image.currentSrc);
+        expect(source.startsWith(`${new URL(page.url()).origin}${vendor.heroImageUrl}`)).toBe(true);
+        // Phones load the small variant, desktops the full picture.
+        expect(source.includes('size=small')).toBe(size === PHONE);
+        await expect(page.getByText(vendor.vendorName, { exact: true }).first()).toBeVisible();
+        await expectInViewport(page, page.getByRole('link', { name: 'Jetzt Haus konfigurieren' }));
+        const heroBox = await hero.boundingBox();
+        // Across the whole window.
+        expect(Math.round(heroBox!.width)).toBe(size.width);
+        if (size === PHONE) await expectNoSidewaysOverflow(page);
+        await expectAccessible(page);
+        await screenshots(page, 'start');
+      });
+
+      test('the static shell shows the hero picture in its place before the code runs', async ({ browser, page }) => {
+        await page.goto('/');
+        const heroBox = (await page.locator('img[data-hero-image]').boundingBox())!;
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport: size });
+        try {
+          const shell = await context.newPage();
+          await shell.goto('/');
+          const hero = shell.locator('.shell-hero');
+          await expect(hero).toBeVisible();
+          expect(await hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(
+            `${vendor.heroImageUrl}?size=small`,
+          );
+          // Where and as large as the page's own picture: nothing jumps when the page replaces it.
+          const shellBox = (await hero.boundingBox())!;
+          // Measured from the shell's top: without JavaScript the noscript notice stands above it.
+          const shellTop = (await shell.locator('.shell').boundingBox())!.y;
+          expect(Math.abs(shellBox.y - shellTop - heroBox.y)).toBeLessThanOrEqual(1);
+          expect(Math.abs(shellBox.height - heroBox.height)).toBeLessThanOrEqual(1);
+          expect(Math.round(shellBox.width)).toBe(size.width);
+          // Other pages have no hero.
+          await shell.goto('/configure');
+          await expect(shell.locator('.shell-hero')).toBeHidden();
+        } finally {
+          await context.close();
+        }
+      });
+
+      test('the house page keeps its main action in sight and sets its columns by the width', async ({ page }) => {
+        await page.goto(`/configure/${houseId}`);
+        const picture = page.locator('img[data-house-picture]');
+        const facts = page.locator('[data-house-facts]');
+        await expect(picture).toBeVisible();
+        await expect(facts).toBeVisible();
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        // A long page: the action would be out of sight without the sticky placement.
+        expect(height).toBeGreaterThan(size.height * 1.4);
+        const pictureBox = (await picture.boundingBox())!;
+        const factsBox = (await facts.boundingBox())!;
+        if (size === DESKTOP) {
+          // Two columns: the key data to the right of the pictures, at their height.
+          expect(factsBox.x).toBeGreaterThanOrEqual(pictureBox.x + pictureBox.width);
+          expect(factsBox.y).toBeLessThan(pictureBox.y + pictureBox.height);
+        } else {
+          // One column: the key data below the picture.
+          expect(factsBox.y).toBeGreaterThanOrEqual(pictureBox.y + pictureBox.height);
+          expect(Math.abs(factsBox.x - pictureBox.x)).toBeLessThan(1);
+        }
+        const action = page.getByRole('button', { name: 'Dieses Haus wählen' }).filter({ visible: true });
+        await expect(action).toHaveCount(1);
+        await expectInViewport(page, action);
+        await page.mouse.wheel(0, height / 2);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(size.height / 2);
+        await expectInViewport(page, action);
+        if (size === PHONE) {
+          // At the end of the page the bar covers nothing: the last text ends above it.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const hint = page.getByText('Kein passendes Haus dabei?');
+          const hintBox = (await hint.boundingBox())!;
+          const actionBox = (await action.boundingBox())!;
+          expect(hintBox.y + hintBox.height).toBeLessThanOrEqual(actionBox.y);
+        }
+        if (size === PHONE) await expectNoSidewaysOverflow(page);
+        await expectAccessible(page);
+        await screenshots(page, 'house');
+      });
+
+      test('a step with a long list keeps "Weiter" at the bottom of the window', async ({ page }) => {
+        await page.goto('/choose-construction-stage');
+        await page.getByRole('radio').first().check();
+        const bar = page.locator('[data-step-actions]');
+        await expect(bar).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectInViewport(page, bar.getByRole('link', { name: 'Weiter' }));
+        const viewport = page.viewportSize()!;
+        const barBox = (await bar.boundingBox())!;
+        // At the window's bottom edge, not after the content.
+        expect(barBox.y + barBox.height).toBeGreaterThan(viewport.height - 2);
+      });
+
+      test('an unknown house shows a German page with the way to the catalogue', async ({ page }) => {
+        for (const path of [UNKNOWN_HOUSE, '/configure/kein-haus']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieses Haus gibt es nicht (mehr)');
+          await expect(page.getByText('Internal Server Error')).toHaveCount(0);
+          await expect(page.getByText('HOUSE_NOT_FOUND')).toHaveCount(0);
+          await expectFrame(page);
+        }
+        await expectAccessible(page);
+        if (size === PHONE) await expectNoSidewaysOverflow(page);
+        await screenshots(page, 'house-not-found');
+        await page.setViewportSize(size);
+        await page.getByRole('link', { name: 'Zu den Musterhäusern' }).click();
+        await expect(page).toHaveURL(/\/configure$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Musterhaus auswählen');
+        await page.goto('/gibt-es-nicht');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite konnte nicht gefunden werden');
+      });
+    });
+  }
+});
