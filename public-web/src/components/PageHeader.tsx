@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-
-const PRODUCT_NAME = 'Fertighaus-Konfigurator';
+import { useVendorSettings } from '../vendor/vendor-settings';
 
 interface PageHeaderProps {
   /** Main heading of the page (also used for the document title). */
@@ -12,12 +11,13 @@ interface PageHeaderProps {
   documentTitle?: string;
 }
 
-/** Heading block of a page; also sets the browser tab title (React 19 hoists <title>). */
+/** Heading block of a page; also sets the browser tab title, named for the vendor (React 19 hoists <title>). */
 export const PageHeader = ({ title, subtitle, documentTitle }: PageHeaderProps) => {
+  const { vendorName } = useVendorSettings();
   const tabTitle = documentTitle ?? title;
   return (
     <Box component="header" sx={{ mb: 3 }}>
-      <title>{tabTitle === PRODUCT_NAME ? PRODUCT_NAME : `${tabTitle} – ${PRODUCT_NAME}`}</title>
+      <title>{`${tabTitle} – ${vendorName}`}</title>
       <Typography variant="h1" gutterBottom={Boolean(subtitle)}>
         {title}
       </Typography>

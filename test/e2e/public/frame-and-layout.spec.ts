@@ -55,6 +55,7 @@ async function expectFrame(page: Page) {
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${vendor.vendorName}`);
   await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
   await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz');
+  await expect.poll(() => page.title()).toContain(` – ${vendor.vendorName}`);
 }
 
 test.describe('the public frame and the desktop layout', () => {
