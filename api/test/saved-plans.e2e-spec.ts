@@ -186,6 +186,7 @@ describe('saved plans', () => {
     ['notes longer than a request allows', { personalInfo: { notes: 'x'.repeat(5001) } }, 'content.personalInfo.notes'],
     ['a personal field that is not text', { personalInfo: { email: 7 } }, 'content.personalInfo.email'],
     ['no personal info', { personalInfo: undefined }, 'content.personalInfo'],
+    ['personal info that is a list', { personalInfo: [] }, 'content.personalInfo'],
     ['an unknown field', { price: 1 }, 'content.price'],
   ])('refuses %s with 400 and stores nothing', async (_label, change, field) => {
     const before = await plans().count();
@@ -195,8 +196,10 @@ describe('saved plans', () => {
     expect(await plans().count()).toBe(before);
   });
 
-  it('refuses a body without content and an overwrite without a token', async () => {
+  it('refuses a body without content, content that is a list, and an overwrite without a token', async () => {
     expect((await save({}).expect(400)).body.code).toBe(ErrorCode.VALIDATION_FAILED);
+    // Found by the fuzzer: an empty list passed the nested validation and the save answered 500.
+    expect((await save({ content: [] }).expect(400)).body.code).toBe(ErrorCode.VALIDATION_FAILED);
     const { code } = (await save({ content: content() }).expect(201)).body;
     const res = await request(server).put(`/api/v1/saved-plans/${code}`).send({ content: content() }).expect(400);
     expect(res.body.errors.map((error: { field: string }) => error.field)).toContain('editToken');

@@ -76,13 +76,15 @@ export class ContactAssignmentService {
   /**
    * Picks and stamps the published person who waited longest, under an advisory lock: the pick's
    * statement starts after the previous picker committed and so sees its stamp. Without the lock,
-   * concurrent requests read the same oldest stamp and all went to one person.
+   * concurrent requests read the same oldest stamp and all went to one person. The stamp is the
+   * clock's time, not now(): now() is when the transaction began, and a transaction that waited
+   * for the lock would stamp a time older than its predecessor's and be picked again.
    */
   private pickInRotation(): Promise<string | null> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [ROTATION_LOCK_KEY]);
       const [rows]: [{ id: string }[], number] = await manager.query(
-        `UPDATE contact_people SET last_assigned_at = now()
+        `UPDATE contact_people SET last_assigned_at = clock_timestamp()
          WHERE id = (SELECT id FROM contact_people WHERE published
                      ORDER BY last_assigned_at ASC NULLS FIRST, id ASC LIMIT 1)
          RETURNING id`,

@@ -1,12 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { SavedPlanContentDto } from './saved-plan-content.dto.js';
 
 /** POST saved-plans. */
 export class CreateSavedPlanDto {
   @ApiProperty({ type: SavedPlanContentDto })
   @IsDefined()
+  // ValidateNested alone lets an array through (it checks each element, of which [] has none).
+  @IsObject()
   @ValidateNested()
   @Type(() => SavedPlanContentDto)
   content!: SavedPlanContentDto;

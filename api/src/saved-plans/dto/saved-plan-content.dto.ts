@@ -7,6 +7,7 @@ import {
   IsArray,
   IsBoolean,
   IsDefined,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -99,6 +100,7 @@ export class SavedPlanContentDto {
 
   @ApiProperty({ type: SavedPersonalInfoDto })
   @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => SavedPersonalInfoDto)
   personalInfo!: SavedPersonalInfoDto;
