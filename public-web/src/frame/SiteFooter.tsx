@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { frameDe } from '../i18n/frame.de';
 import { useVendorSettings } from '../vendor/vendor-settings';
 import { contentColumn } from './content-column';
+import { onDarkBar } from './dark-bar';
 
 const footerLink = {
   display: 'inline-flex',
@@ -16,11 +17,7 @@ const footerLink = {
 export const SiteFooter = () => {
   const { vendorName } = useVendorSettings();
   return (
-    <Box
-      component="footer"
-      data-site-footer
-      sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', mt: 'auto' }}
-    >
+    <Box component="footer" data-site-footer sx={{ ...onDarkBar, mt: 'auto' }}>
       <Box
         sx={{
           ...contentColumn,

@@ -6,11 +6,12 @@ import { de } from '../i18n/de';
 import { frameDe } from '../i18n/frame.de';
 import { useVendorSettings } from '../vendor/vendor-settings';
 import { contentColumn } from './content-column';
+import { onDarkBar } from './dark-bar';
 import { FRAME_SIZES } from './frame-sizes';
 
 /** The dark bar above the header with the way back to the vendor's own website. */
 const VendorSiteBar = ({ vendorName, websiteUrl }: { vendorName: string; websiteUrl: string }) => (
-  <Box sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+  <Box sx={onDarkBar}>
     <Box sx={{ ...contentColumn, display: 'flex', alignItems: 'center', height: FRAME_SIZES.vendorBar }}>
       <Link
         href={websiteUrl}

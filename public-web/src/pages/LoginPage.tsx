@@ -1,11 +1,12 @@
-import { CUSTOMER_CODE_QUERY_PARAM, isLoginCode, LOGIN_CODE_LENGTH, redirectAfterLogin } from '@hauskonfig/shared';
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { CUSTOMER_CODE_QUERY_PARAM, isLoginCode, redirectAfterLogin } from '@hauskonfig/shared';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/endpoints';
 import { sessionStore } from '../auth/session-store';
 import { PageHeader } from '../components/PageHeader';
 import { SectionCard } from '../components/SectionCard';
+import { SixDigitCodeField } from '../components/SixDigitCodeField';
 import { de } from '../i18n/de';
 import { deSavedPlan } from '../i18n/de-saved-plan';
 import { PasswordDialog } from '../login/PasswordDialog';
@@ -69,22 +70,13 @@ export default function LoginPage() {
             {de.login.customerIntro}
           </Typography>
           <Box component="form" noValidate onSubmit={submitCode} sx={{ display: 'grid', gap: 2 }}>
-            <TextField
+            <SixDigitCodeField
               name="code"
               label={de.login.code}
               value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH))}
-              error={codeError !== null}
-              helperText={codeError ?? de.login.codeHint}
+              onChange={setCode}
+              error={codeError}
               autoComplete="one-time-code"
-              slotProps={{
-                htmlInput: {
-                  inputMode: 'numeric',
-                  pattern: '[0-9]*',
-                  maxLength: LOGIN_CODE_LENGTH,
-                  style: { letterSpacing: '0.4em', fontSize: '1.4rem' },
-                },
-              }}
             />
             {link && !link.hasPassword && <Alert severity="info">{de.login.noPassword}</Alert>}
             <Button type="submit" variant="contained" size="large">

@@ -1,8 +1,7 @@
-import { LOGIN_CODE_LENGTH } from '@hauskonfig/shared';
-import { Box, Button, CircularProgress, TextField } from '@mui/material';
+import { Box, Button, CircularProgress } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { de } from '../i18n/de';
+import { SixDigitCodeField, sixDigits } from '../components/SixDigitCodeField';
 import { deSavedPlan } from '../i18n/de-saved-plan';
 import { tryOpenSavedPlan, type FailedPlanCode } from './plan-link';
 
@@ -13,7 +12,7 @@ import { tryOpenSavedPlan, type FailedPlanCode } from './plan-link';
 export const ResumePlanForm = ({ failed }: { failed: FailedPlanCode | null }) => {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState(failed?.code.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH) ?? '');
+  const [code, setCode] = useState(sixDigits(failed?.code ?? ''));
   const [error, setError] = useState<string | null>(failed?.error ?? null);
   const [busy, setBusy] = useState(false);
 
@@ -39,24 +38,15 @@ export const ResumePlanForm = ({ failed }: { failed: FailedPlanCode | null }) =>
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
-      <TextField
+      <SixDigitCodeField
         inputRef={input}
         id="plan-code"
         name="plan"
         label={deSavedPlan.resumeCode}
         value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH))}
-        error={error !== null}
-        helperText={error ?? de.login.codeHint}
+        onChange={setCode}
+        error={error}
         autoComplete="off"
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            pattern: '[0-9]*',
-            maxLength: LOGIN_CODE_LENGTH,
-            style: { letterSpacing: '0.4em', fontSize: '1.4rem' },
-          },
-        }}
       />
       <Button
         type="submit"

@@ -95,6 +95,8 @@ export const StartHero = ({ children }: { children: ReactNode }) => {
           py: { xs: 3, md: 6 },
           position: 'relative',
           color: { md: 'common.white' },
+          // Over the darkened picture the focus ring is white, like the text.
+          '--focus-ring': { md: '#ffffff' },
         }}
       >
         <Box sx={{ maxWidth: { md: 560 } }}>

@@ -86,8 +86,45 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   }).toPass({ timeout: 5_000 });
 }
 
+/**
+ * The demo vendor as the suite found it: the tests here change the brand, remove the logo and
+ * empty the website, and the public frame's tests after them expect the demo's frame back.
+ */
+async function keptSettings(request: APIRequestContext) {
+  const settings = await adminSettings(request);
+  const picture = async (url: string | null) => (url ? Buffer.from(await (await request.get(url)).body()) : null);
+  return { settings, logo: await picture(settings.logoUrl), hero: await picture(settings.heroImageUrl) };
+}
+
+async function restoreSettings(request: APIRequestContext, kept: Awaited<ReturnType<typeof keptSettings>>) {
+  const { settings, logo, hero } = kept;
+  const file = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/webp', buffer });
+  const response = await request.put('/api/v1/admin/settings', {
+    headers: { authorization: `Bearer ${await apiLogin(request)}` },
+    multipart: {
+      vendorName: settings.vendorName,
+      primaryColor: settings.primaryColor,
+      websiteUrl: settings.websiteUrl ?? '',
+      imprintText: settings.imprintText,
+      privacyText: settings.privacyText,
+      defaultContactPersonId: settings.defaultContactPersonId ?? '',
+      ...(logo ? { logo: file('logo.webp', logo) } : { removeLogo: 'true' }),
+      ...(hero ? { heroImage: file('hero.webp', hero) } : { removeHeroImage: 'true' }),
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
 test.describe('Einstellungen', () => {
   test.use({ viewport: DESKTOP });
+
+  let kept: Awaited<ReturnType<typeof keptSettings>>;
+  test.beforeAll(async ({ request }) => {
+    kept = await keptSettings(request);
+  });
+  test.afterAll(async ({ request }) => {
+    await restoreSettings(request, kept);
+  });
 
   test('edits every field with logo and hero picture; the public site takes them', async ({ page, request }) => {
     test.setTimeout(90_000);
