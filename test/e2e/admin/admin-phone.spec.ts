@@ -111,6 +111,9 @@ test.describe('the admin on a 390 px phone', () => {
     await expect(page.getByRole('link', { name: 'Anfrage erfassen' })).toBeInViewport();
 
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(marker);
+    // The search applies after react-admin's debounce, with the filters shown when it began: a
+    // filter added before it lands would be dropped again.
+    await expect.poll(() => decodeURIComponent(page.url())).toContain(marker);
     const row = page.getByRole('button', { name: new RegExp(`Mia ${marker}`) });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Offen');
