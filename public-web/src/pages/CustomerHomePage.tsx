@@ -15,6 +15,7 @@ import { PageHeader } from '../components/PageHeader';
 import { SectionCard } from '../components/SectionCard';
 import { CustomerContactCard } from '../customer/CustomerContactCard';
 import { CustomerHouse } from '../customer/CustomerHouse';
+import { useMyContact } from '../customer/use-my-contact';
 import { useApiData } from '../hooks/use-api-data';
 import { de } from '../i18n/de';
 import { deCustomerStatus } from '../i18n/de-customer-status';
@@ -38,15 +39,7 @@ const isNotReleased = (error: unknown) => isApiError(error) && error.code === Er
  * another failure (once, inline, with a retry). The contact person is there in both cases.
  */
 const Unavailable = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
-  const contact = useApiData(
-    'for-me-contact',
-    (signal) => api.myContact(signal),
-    UI_MESSAGES.contactPeople.loadFailed,
-    undefined,
-    {
-      shownInline: true,
-    },
-  );
+  const contact = useMyContact();
   const notReleased = isNotReleased(error);
   return (
     <Box>
@@ -91,15 +84,7 @@ const Works = ({ request }: { request: CustomerRequestViewDto }) =>
 
 /** The contact card of a released request that names nobody: whom the API assigns the customer to. */
 const AssignedContactCard = () => {
-  const contact = useApiData(
-    'for-me-contact',
-    (signal) => api.myContact(signal),
-    UI_MESSAGES.contactPeople.loadFailed,
-    undefined,
-    {
-      shownInline: true,
-    },
-  );
+  const contact = useMyContact();
   return (
     <CustomerContactCard person={contact.data?.contactPerson} failure={contact.errorMessage} onRetry={contact.reload} />
   );
