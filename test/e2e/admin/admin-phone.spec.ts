@@ -2,31 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   createContactPerson,
   createRequest,
+  expectNoHorizontalOverflow,
   expectNoMissingTranslations,
   loginAsStaff,
   screenshot,
 } from './admin-support';
 
 const PHONE = { width: 390, height: 844 };
-
-/**
- * Nothing sticks out sideways; on failure the innermost elements that do are named. Retried, as a
- * menu fading out may still reach past the edge for a moment.
- */
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  await expect(async () => {
-    const overflow = await page.evaluate((width) => {
-      const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;
-      const wide = [...document.querySelectorAll('body *')]
-        .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
-        .slice(0, 5)
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
-      return { scrollWidth: document.documentElement.scrollWidth, wide };
-    }, PHONE.width);
-    expect(overflow.wide, 'elements wider than the screen').toEqual([]);
-    expect(overflow.scrollWidth).toBeLessThanOrEqual(PHONE.width);
-  }).toPass({ timeout: 5_000 });
-}
 
 /** The navigation sits behind the menu button of the navbar. */
 async function openArea(page: Page, name: string): Promise<void> {

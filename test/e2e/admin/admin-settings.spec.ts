@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import {
+  apiLogin,
+  expectNoHorizontalOverflow,
+  expectNoMissingTranslations,
+  loginAsStaff,
+  screenshot,
+} from './admin-support';
 import { makePng } from './test-files';
 
 const PHONE = { width: 390, height: 844 };
@@ -65,25 +71,6 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Speichern' 
 async function save(page: Page): Promise<void> {
   await saveButton(page).click();
   await expect(page.getByText('Einstellungen gespeichert')).toBeVisible();
-}
-
-/**
- * Nothing sticks out sideways; on failure the innermost elements that do are named. Retried, as a
- * menu fading out may still reach past the edge for a moment.
- */
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  await expect(async () => {
-    const overflow = await page.evaluate((width) => {
-      const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;
-      const wide = [...document.querySelectorAll('body *')]
-        .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
-        .slice(0, 5)
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
-      return { scrollWidth: document.documentElement.scrollWidth, wide };
-    }, PHONE.width);
-    expect(overflow.wide, 'elements wider than the screen').toEqual([]);
-    expect(overflow.scrollWidth).toBeLessThanOrEqual(PHONE.width);
-  }).toPass({ timeout: 5_000 });
 }
 
 /**

@@ -156,3 +156,22 @@ export async function waitForFirstModel(page: Page, houseId: string, status: 'RE
     )
     .toBe(status);
 }
+
+/**
+ * Nothing sticks out sideways; on failure the innermost elements that do are named. Retried, as a
+ * menu fading out may still reach past the edge for a moment.
+ */
+export async function expectNoHorizontalOverflow(page: Page, width = 390): Promise<void> {
+  await expect(async () => {
+    const overflow = await page.evaluate((width) => {
+      const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+      return { scrollWidth: document.documentElement.scrollWidth, wide };
+    }, width);
+    expect(overflow.wide, 'elements wider than the screen').toEqual([]);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(width);
+  }).toPass({ timeout: 5_000 });
+}
