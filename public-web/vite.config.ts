@@ -1,11 +1,12 @@
 import type { UserConfig } from 'vite';
 import { appViteConfig } from '../vite.shared';
+import { firstViewFirst } from './build/first-view-first';
 import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
 import { LANDING_PAGES } from './src/routing/landing-pages';
 
 const config: UserConfig = appViteConfig({ base: '/', devPort: 5173, shipsDracoDecoder: true });
-config.plugins = [...(config.plugins ?? []), pagePreloads(LANDING_PAGES, '/'), precompress()];
+config.plugins = [...(config.plugins ?? []), pagePreloads(LANDING_PAGES, '/'), firstViewFirst('/'), precompress()];
 
 /**
  * The public site keeps MUI out of one vendor chunk: the start page needs only a few components,
@@ -19,7 +20,8 @@ if (output && !Array.isArray(output) && typeof output.codeSplitting === 'object'
     ...output.codeSplitting.groups.filter((group) => group.name !== 'vendor-mui'),
     // What the first page loads anyway (beyond React) in one file: shared by later pages too, it
     // was split into a dozen small chunks, and on a slow phone network each costs a round trip.
-    { name: 'app-initial', tags: ['$initial'], priority: 10 },
+    // The boot script stays alone: it must load without the app's code.
+    { name: 'app-initial', tags: ['$initial'], test: (id: string) => !id.includes('/src/boot/'), priority: 10 },
   ];
 }
 

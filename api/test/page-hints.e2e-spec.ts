@@ -32,6 +32,18 @@ const dataBlock = (html: string): string | undefined =>
 const imagePreloads = (html: string): string[] =>
   [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((match) => match[1]);
 
+/** The part of the static shell a page's first view fills (FAKE_SITE_INDEX has the markers). */
+const firstView = (html: string): string | undefined => html.match(/<div id="root">([\s\S]*?)<\/div>\n<template/)?.[1];
+
+/** The pictures of a first view, as `class src`. */
+const shellPictures = (html: string): string[] =>
+  [...(firstView(html) ?? '').matchAll(/<img class="([^"]+)" src="([^"]+)"/g)].map(
+    (match) => `${match[1]} ${match[2]}`,
+  );
+
+/** The module preloads of the app's code template, which the boot script starts after the first view. */
+const appCode = (html: string): string => html.match(/<template id="app-code">([\s\S]*?)<\/template>/)?.[1] ?? '';
+
 const filterCookie = (value: string) => `${CONFIGURE_FILTER_COOKIE}=${encodeURIComponent(value)}`;
 
 describe('head hints of the public pages', () => {
@@ -99,6 +111,19 @@ describe('head hints of the public pages', () => {
     expect(imagePreloads(page.text)).toEqual(
       embedded.body.slice(0, 2).map((house) => smallImageUrl(house.thumbnailUrl)),
     );
+    // The first view: the heading and the first row of cards with their pictures and names (escaped).
+    const view = firstView(page.text)!;
+    expect(view).toContain('<div class="shell-title shell-title-gutter">Musterhaus auswählen</div>');
+    expect(view).not.toContain('Wird geladen');
+    expect(shellPictures(page.text)).toEqual(
+      embedded.body.slice(0, 3).map((house) => `shell-card-picture ${smallImageUrl(house.thumbnailUrl)}`),
+    );
+    for (const house of embedded.body) {
+      expect(view).toContain(
+        `<div class="shell-card-body">${house.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</div>`,
+      );
+    }
+    expect(view).not.toContain('<script');
   });
 
   it('treats a missing or tampered filter cookie as no filter', async () => {
@@ -113,10 +138,17 @@ describe('head hints of the public pages', () => {
 
   it("names a landing page's chunks from the build as modulepreloads, and only there", async () => {
     const configure = await request(server).get('/configure').expect(200);
-    expect(configure.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ConfigurePage-abc123.js">');
-    expect(configure.text).toContain('<link rel="modulepreload" crossorigin href="/assets/TextField-abc123.js">');
-    // Hints go into the head, before the body.
-    expect(configure.text.indexOf('modulepreload')).toBeLessThan(configure.text.indexOf('</head>'));
+    // Beside the app's entry, in the template the boot script starts once the first view is painted.
+    expect(appCode(configure.text)).toContain(
+      '<script type="module" crossorigin src="/assets/app-abc123.js"></script>',
+    );
+    expect(appCode(configure.text)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ConfigurePage-abc123.js">',
+    );
+    expect(appCode(configure.text)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/TextField-abc123.js">',
+    );
+    expect(configure.text.match(/modulepreload/g)).toHaveLength(2);
 
     for (const path of ['/', '/login']) {
       const page = await request(server).get(path).expect(200);
@@ -178,8 +210,15 @@ describe('head hints of a house page', () => {
     }
     const images = embedded[1].body as { thumbnail: string };
     expect(imagePreloads(page.text)).toEqual([images.thumbnail]);
-    expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ConfigureHousePage-abc123.js">');
+    expect(appCode(page.text)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ConfigureHousePage-abc123.js">',
+    );
     expect(page.text.indexOf('rel="preload"')).toBeLessThan(page.text.indexOf('</head>'));
+    // The first view: the house's name and living area above its picture.
+    expect(firstView(page.text)).toContain(
+      '<div class="shell-title shell-title-gutter">Haus mit Vorschau</div><div class="shell-subtitle">Wohnfläche 120 m²</div>',
+    );
+    expect(shellPictures(page.text)).toEqual([`shell-house-picture ${images.thumbnail}`]);
   });
 
   it('embeds nothing and hints no image for an unpublished, unknown or malformed house', async () => {
@@ -187,6 +226,7 @@ describe('head hints of a house page', () => {
       const page = await request(server).get(path);
       expect(imagePreloads(page.text)).toEqual([]);
       expect(dataBlock(page.text)).toBeUndefined();
+      expect(firstView(page.text)).toContain('<!--first-view--><p>Wird geladen …</p><!--/first-view-->');
     }
   });
 });
@@ -200,9 +240,9 @@ describe('an SPA page whose hints fail', () => {
       spaHandler(
         { prefix: '/', dir },
         {
-          headHints: [
+          pageHints: [
             () => Promise.reject(new Error('Datenbank nicht erreichbar')),
-            async () => '<meta name="hinweis" content="ok">',
+            async () => ({ head: '<meta name="hinweis" content="ok">' }),
           ],
         },
       ),

@@ -8,17 +8,12 @@ if (!container) {
 }
 
 // A transition renders in slices that yield to the browser, so the first render is no single long
-// task (the static shell of index.html is on screen meanwhile).
-const render = () =>
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-
-// The static shell (and on the start page its hero picture) is painted before React starts, even
-// when the code arrived before the first frame; a hidden tab draws no frames, so it starts at once.
-if (document.visibilityState === 'hidden') render();
-else requestAnimationFrame(() => setTimeout(render, 0));
+// task (the static shell of index.html is on screen meanwhile; src/boot loads this code only after
+// it has painted).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

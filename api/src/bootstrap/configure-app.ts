@@ -85,7 +85,7 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
     spaHandler(site, {
       isExcluded: (path) =>
         path === admin.prefix || path.startsWith(`${admin.prefix}/`) || path.startsWith('/api/docs'),
-      headHints: [
+      pageHints: [
         app.get(VendorSettingsPageHints).forRequest,
         app.get(CataloguePageHints).forRequest,
         app.get(HousePageHints).forRequest,

@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
-import { withHeadHints, type HeadHints } from './head-hints.js';
+import {
+  NO_HINTS,
+  withAppCode,
+  withFirstView,
+  withHeadHints,
+  type PageHints,
+  type PageHintsProvider,
+} from './head-hints.js';
 import { PagePreloads } from './page-preloads.js';
 
 export interface SpaMount {
@@ -16,8 +23,8 @@ export interface SpaMount {
 export interface SpaOptions {
   /** Paths under the prefix that belong to someone else (another SPA, the API docs). */
   isExcluded?: (path: string) => boolean;
-  /** Markup for the head of index.html, per page request; each part on its own, so one failing loses only itself. */
-  headHints?: HeadHints[];
+  /** What each page's index.html gets, per request; each part on its own, so one failing loses only itself. */
+  pageHints?: PageHintsProvider[];
   /** The HTTP status a page is served with (404 for a path the app has no page for); 200 without. */
   pageStatus?: (req: Request) => Promise<number>;
 }
@@ -25,12 +32,12 @@ export interface SpaOptions {
 const logger = new Logger('Spa');
 
 /** One part of a page's dynamic hints; a page without it still works, it only loads a little later. */
-async function dynamicHints(req: Request, headHints: HeadHints): Promise<string> {
+async function dynamicHints(req: Request, pageHints: PageHintsProvider): Promise<PageHints> {
   try {
-    return await headHints(req);
+    return await pageHints(req);
   } catch (error) {
-    logger.warn(`Head hints for ${req.path} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return '';
+    logger.warn(`Page hints for ${req.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return NO_HINTS;
   }
 }
 
@@ -45,28 +52,36 @@ async function statusOf(req: Request, pageStatus: SpaOptions['pageStatus']): Pro
   }
 }
 
-/** index.html with the page's head hints and status; without either the file as built. */
+/**
+ * index.html with the page's hints (head, first view, the page's modules beside the app's code)
+ * and status; without any the file as built.
+ */
 async function sendIndex(
   req: Request,
   res: Response,
   index: string,
   modulePreloads: string,
-  { headHints = [], pageStatus }: SpaOptions,
+  { pageHints = [], pageStatus }: SpaOptions,
 ) {
   res.setHeader('Cache-Control', 'no-cache');
   const [status, ...dynamic] = await Promise.all([
     statusOf(req, pageStatus),
-    ...headHints.map((hints) => dynamicHints(req, hints)),
+    ...pageHints.map((hints) => dynamicHints(req, hints)),
   ]);
-  const hints = [modulePreloads, ...dynamic].filter((part) => part !== '').join('\n    ');
-  if (hints === '' && status === 200) {
+  const head = dynamic
+    .map((hints) => hints.head)
+    .filter((part) => part !== '')
+    .join('\n    ');
+  const firstView = dynamic.find((hints) => hints.firstView !== undefined)?.firstView;
+  if (head === '' && firstView === undefined && modulePreloads === '' && status === 200) {
     res.sendFile(index);
     return;
   }
-  res
-    .status(status)
-    .type('html')
-    .send(withHeadHints(await readFile(index, 'utf8'), hints));
+  const html = withAppCode(
+    withFirstView(withHeadHints(await readFile(index, 'utf8'), head), firstView),
+    modulePreloads,
+  );
+  res.status(status).type('html').send(html);
 }
 
 /** Paths that never fall back to an SPA page. */

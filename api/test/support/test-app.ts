@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PAGE_PRELOADS_FILE } from '@hauskonfig/shared';
+import { APP_CODE_ELEMENT_ID, PAGE_PRELOADS_FILE } from '@hauskonfig/shared';
 import { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import pino from 'pino';
@@ -20,6 +20,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export const FAKE_SITE_INDEX = `<!doctype html><html><head><title>Konfigurator</title></head><body>
+<div id="root"><!--first-view--><p>Wird geladen …</p><!--/first-view--></div>
+<template id="${APP_CODE_ELEMENT_ID}">
+  <script type="module" crossorigin src="/assets/app-abc123.js"></script>
+</template>
+</body></html>`;
+
 /** Two tiny SPA builds so the static serving can be checked without building the real ones. */
 function fakeSpaBuilds(root: string): { admin: string; site: string } {
   const admin = join(root, 'admin');
@@ -35,6 +42,9 @@ function fakeSpaBuilds(root: string): { admin: string; site: string } {
     );
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), `console.log('${title}')`);
   }
+  // The public build's shell has a place for a page's first view, and keeps the app's code in a
+  // template (public-web/index.html and build/first-view-first.ts).
+  writeFileSync(join(site, 'index.html'), FAKE_SITE_INDEX);
   // The public build ships precompressed copies of its scripts and lists its landing pages' chunks.
   writeFileSync(join(site, 'assets', 'app-abc123.js.gz'), gzipSync(`console.log('Konfigurator')`));
   writeFileSync(

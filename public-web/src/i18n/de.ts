@@ -1,4 +1,4 @@
-import { FOLLOW_UP_PROMISE, LOGIN_CODE_LENGTH } from '@hauskonfig/shared';
+import { FIRST_VIEW_TEXTS, FOLLOW_UP_PROMISE, LOGIN_CODE_LENGTH } from '@hauskonfig/shared';
 
 /**
  * German texts of the public site that are not part of the shared catalogue (spec sections 5
@@ -56,8 +56,8 @@ export const de = {
     legend: 'Bauweise',
   },
   configure: {
-    title: 'Musterhaus auswählen',
-    intro: 'Filtern Sie unsere Musterhäuser und wählen Sie eines als Grundlage für Ihre Planung.',
+    title: FIRST_VIEW_TEXTS.configureTitle,
+    intro: FIRST_VIEW_TEXTS.configureIntro,
     filterTitle: 'Filter',
     any: 'Alle',
     sizeFrom: 'Wohnfläche von',
@@ -78,7 +78,7 @@ export const de = {
     choose: 'Dieses Haus wählen',
     chosen: 'Ausgewählt',
     facts: 'Eckdaten',
-    livingArea: 'Wohnfläche',
+    livingArea: FIRST_VIEW_TEXTS.livingArea,
     floorPlans: 'Grundrisse',
     withoutMeasures: 'Ohne Maße',
     withMeasures: 'Mit Maßen',

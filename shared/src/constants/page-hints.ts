@@ -24,3 +24,10 @@ export const API_BASE_PATH = '/api/v1';
  * VendorSettingsDto, so the brand frame renders without waiting for a call.
  */
 export const VENDOR_SETTINGS_ELEMENT_ID = 'vendor-settings';
+
+/**
+ * Id of the `<template>` in the public index.html holding the app's code (its entry script and
+ * module preloads). The page's first view paints before the code starts loading (public-web
+ * src/boot), so on a slow phone network the pictures do not share the line with the code.
+ */
+export const APP_CODE_ELEMENT_ID = 'app-code';
