@@ -69,6 +69,21 @@ test.describe('the public frame and the desktop layout', () => {
     houseId = houses[0].id;
   });
 
+  test('the page starts when a picture of its first view fails or never arrives', async ({ page }) => {
+    // The app's code loads after the first view's pictures; a broken or hanging picture server must
+    // not keep it away (src/boot/app-boot.ts waits at most a second).
+    for (const picture of ['fails', 'hangs'] as const) {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.route('**/api/v1/files/houses/**', (route) =>
+        picture === 'fails' ? route.fulfill({ status: 404 }) : undefined,
+      );
+      await page.goto('/configure', { waitUntil: 'commit' });
+      await expect(page.getByRole('search', { name: 'Filter' }), `picture ${picture}`).toBeVisible({ timeout: 5000 });
+      await expect(page.locator('.shell')).toHaveCount(0);
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   for (const size of SIZES) {
     test.describe(`at ${size.width} px`, () => {
       test.beforeEach(async ({ page }) => {
