@@ -22,7 +22,8 @@ interface ModelPreviewDialogProps {
 export const ModelPreviewDialog = ({ open, onClose, name, model, publicFiles }: ModelPreviewDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // Phones, upright or turned (a landscape phone is wider than 600 px but low): the whole screen.
+  const phone = useMediaQuery(`${useTheme().breakpoints.down('sm')}, (max-height: 599.95px)`);
   const title = translate('app.viewer.previewTitle', { name });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg" fullScreen={phone}>

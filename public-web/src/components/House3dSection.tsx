@@ -86,7 +86,8 @@ export const House3dSection = ({ title, views, initialViewId, requestHeaders, im
         setStarted(false);
         setLeft(true);
       }}
-      height="min(480px, 70vh)"
+      // The controls sit above and below the picture: room for them and a house on a phone.
+      height="min(640px, 80vh)"
     />
   );
 };

@@ -1,4 +1,4 @@
-import { defaultHouseView, formatArea, smallImageUrl } from '@hauskonfig/shared';
+import { defaultHouseView, formatArea, IMAGE_TYPE_LABELS, ImageType, smallImageUrl } from '@hauskonfig/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Stack, Typography } from '@mui/material';
@@ -37,12 +37,23 @@ export default function ConfigureHousePage() {
     src,
     alt: de.house.floorPlanAlt(house.name, index, measured),
   });
+  // The viewer's panel is called "Bilder und Grundrisse": it shows the floor plans too.
   const viewerImages = [
-    ...(images.thumbnail ? [{ src: images.thumbnail, alt: de.house.preview(house.name), label: 'Vorschaubild' }] : []),
+    ...(images.thumbnail
+      ? [{ src: images.thumbnail, alt: de.house.preview(house.name), label: IMAGE_TYPE_LABELS[ImageType.THUMBNAIL] }]
+      : []),
+    ...images.groundPlans.map((src, index) => ({
+      ...floorPlan(false)(src, index),
+      label: IMAGE_TYPE_LABELS[ImageType.GROUNDPLAN],
+    })),
+    ...images.groundPlansMeasured.map((src, index) => ({
+      ...floorPlan(true)(src, index),
+      label: IMAGE_TYPE_LABELS[ImageType.GROUNDPLAN_MEASURED],
+    })),
     ...images.referenceImages.map((src, index) => ({
       src,
       alt: de.house.referenceAlt(house.name, index),
-      label: 'Referenzbild',
+      label: IMAGE_TYPE_LABELS[ImageType.REFERENCES],
     })),
   ];
 

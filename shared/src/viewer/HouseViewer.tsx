@@ -1,4 +1,4 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, useMediaQuery, useTheme } from '@mui/material';
 import { Canvas, type RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WebGLRenderer } from 'three';
@@ -28,6 +28,9 @@ import type { HouseViewerProps } from './viewer-props.js';
 /** The canvas's focusable element (react-three-fiber puts the Canvas props on its wrapper). */
 const CANVAS_SELECTOR = '[data-viewer-canvas]';
 
+/** Below this the picture would be too small to see a house. */
+const CANVAS_MIN_HEIGHT = 120;
+
 const CAMERA = {
   fov: VIEWER.camera.fov,
   near: VIEWER.camera.near,
@@ -40,7 +43,11 @@ const CAMERA = {
  * benchmark: `data-state` (loading, ready after the first frame with the model, error, empty
  * without models),
  * `data-first-frame-ms` (model request to that frame), `data-interaction`, `data-skybox`,
- * `data-day-progress` and `data-fullscreen`.
+ * `data-day-progress`, `data-fullscreen` and `data-house-frame` (where the house's bounding box
+ * lands on the canvas once the camera rests, see scene/house-frame.ts).
+ *
+ * The controls sit in bars above and below the picture, never over it, so they cannot hide the
+ * house, which the camera fits into the canvas (scene/use-camera-fit.ts).
  */
 export default function HouseViewer(props: HouseViewerProps) {
   const { models, title, requestHeaders, images, onLeave, height = 480, autoFocus = false } = props;
@@ -64,7 +71,11 @@ export default function HouseViewer(props: HouseViewerProps) {
   const [arSession, setArSession] = useState<XrSession | null>(null);
   const [arScale, setArScale] = useState(1);
   const [firstFrame, setFirstFrame] = useState<{ key: string; ms: number }>();
+  const [houseFrame, setHouseFrame] = useState<string>();
   const { fullscreen, pseudo, toggle: toggleFullscreen } = useFullscreen(root);
+  // Beside the view on wide screens; on phones the panel covers the picture while it is open.
+  const imagesBeside = useMediaQuery(useTheme().breakpoints.up('md'));
+  const imagesShown = !!images && imagesOpen;
   // Receives the arrow keys for the orbit camera while the canvas has the focus.
   const [canvasArea, setCanvasArea] = useState<HTMLDivElement | null>(null);
 
@@ -139,58 +150,18 @@ export default function HouseViewer(props: HouseViewerProps) {
       data-skybox={skybox}
       data-day-progress={dayProgress}
       data-fullscreen={fullscreen}
+      data-house-frame={drawn ? houseFrame : undefined}
       sx={{
         display: 'flex',
-        flexDirection: { xs: 'column', md: 'row' },
         bgcolor: 'grey.200',
         overflow: 'hidden',
         ...(fullscreen ? { width: '100%', height: '100%' } : { height, borderRadius: 1 }),
         ...(pseudo && { position: 'fixed', inset: 0, zIndex: 1500, height: '100dvh' }),
       }}
     >
-      <Box
-        ref={setCanvasArea}
-        sx={{
-          position: 'relative',
-          flex: 1,
-          minHeight: 240,
-          cursor: INTERACTION_CURSORS[interaction],
-          touchAction: 'none',
-          // Inside the edge: the viewer clips what is drawn outside it.
-          [`& ${CANVAS_SELECTOR}:focus-visible`]: {
-            outline: '3px solid var(--focus-ring, currentColor)',
-            outlineOffset: -3,
-          },
-        }}
-      >
-        {canvasMounted && (
-          <WebGlBoundary onUnavailable={onWebGlUnavailable}>
-            <Canvas
-              shadows="percentage"
-              frameloop="demand"
-              camera={CAMERA}
-              dpr={[1, 2]}
-              onCreated={onCreated}
-              tabIndex={0}
-              data-viewer-canvas=""
-              role="img"
-              aria-label={formatMessage(UI_MESSAGES.viewer.canvasLabel, title)}
-            >
-              <ViewerScene
-                skybox={skybox}
-                dayProgress={dayProgress}
-                model={modelState}
-                arSession={arSession}
-                arScale={arScale}
-                keyTarget={canvasArea}
-                onFirstFrame={onFirstFrame}
-                onInteraction={setInteraction}
-                onSkyboxError={onSkyboxError}
-              />
-            </Canvas>
-          </WebGlBoundary>
-        )}
-        <LoadStatus state={modelState} onRetry={() => setAttempt((value) => value + 1)} />
+      {/* min sizes 0: the canvas follows its box when it shrinks (leaving fullscreen), and the
+          images panel keeps its place inside the viewer. */}
+      <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <ViewerToolbar
           models={models}
           container={rootElement}
@@ -227,18 +198,62 @@ export default function HouseViewer(props: HouseViewerProps) {
             )
           }
         />
+        <Box sx={{ position: 'relative', flex: 1, minWidth: 0, minHeight: CANVAS_MIN_HEIGHT }}>
+          <Box
+            ref={setCanvasArea}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              overflow: 'hidden',
+              cursor: INTERACTION_CURSORS[interaction],
+              touchAction: 'none',
+              // Inside the edge: the viewer clips what is drawn outside it.
+              [`& ${CANVAS_SELECTOR}:focus-visible`]: {
+                outline: '3px solid var(--focus-ring, currentColor)',
+                outlineOffset: -3,
+              },
+            }}
+          >
+            {canvasMounted && (
+              <WebGlBoundary onUnavailable={onWebGlUnavailable}>
+                <Canvas
+                  shadows="percentage"
+                  frameloop="demand"
+                  camera={CAMERA}
+                  dpr={[1, 2]}
+                  onCreated={onCreated}
+                  tabIndex={0}
+                  data-viewer-canvas=""
+                  role="img"
+                  aria-label={formatMessage(UI_MESSAGES.viewer.canvasLabel, title)}
+                >
+                  <ViewerScene
+                    skybox={skybox}
+                    dayProgress={dayProgress}
+                    model={modelState}
+                    arSession={arSession}
+                    arScale={arScale}
+                    keyTarget={canvasArea}
+                    onFirstFrame={onFirstFrame}
+                    onInteraction={setInteraction}
+                    onSkyboxError={onSkyboxError}
+                    onHouseFrame={setHouseFrame}
+                  />
+                </Canvas>
+              </WebGlBoundary>
+            )}
+            <LoadStatus state={modelState} onRetry={() => setAttempt((value) => value + 1)} />
+          </Box>
+          {imagesShown && !imagesBeside && <ImagesPanel images={images} overlay />}
+        </Box>
         <Box
           sx={{
-            position: 'absolute',
-            left: 8,
-            right: 8,
-            bottom: 8,
             display: 'flex',
             flexDirection: 'column',
             alignItems: 'center',
             gap: 1,
-            pointerEvents: 'none',
-            '& > *': { pointerEvents: 'auto' },
+            p: 1,
+            '&:empty': { display: 'none' },
           }}
         >
           {shownNotice && (
@@ -247,12 +262,22 @@ export default function HouseViewer(props: HouseViewerProps) {
             </Alert>
           )}
           {arSession && <Alert severity="info">{UI_MESSAGES.viewer.arPlaceHint}</Alert>}
-          {skybox === SkyboxKind.DAYTIME && !arSession && (
-            <DayProgressControl value={dayProgress} onChange={setDayProgress} />
+          {!arSession && (
+            // Hidden, not removed, under the other skies: the picture keeps its size when the sky changes.
+            <Box
+              sx={{
+                width: '100%',
+                display: 'flex',
+                justifyContent: 'center',
+                visibility: skybox === SkyboxKind.DAYTIME ? 'visible' : 'hidden',
+              }}
+            >
+              <DayProgressControl value={dayProgress} onChange={setDayProgress} />
+            </Box>
           )}
         </Box>
       </Box>
-      {images && imagesOpen && <ImagesPanel images={images} />}
+      {imagesShown && imagesBeside && <ImagesPanel images={images} overlay={false} />}
     </Box>
   );
 }

@@ -2,22 +2,21 @@ import { Box, Link, Typography } from '@mui/material';
 import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
 import type { ViewerImage } from '../viewer-props.js';
 
-/** Preview image, floor plans and references beside the 3D view (below it on narrow screens). */
-export const ImagesPanel = ({ images }: { images: ViewerImage[] }) => {
+/**
+ * Preview image, floor plans and references beside the 3D view, or over the picture (`overlay`,
+ * on phones, where a strip beside or below it would leave too little of either).
+ */
+export const ImagesPanel = ({ images, overlay }: { images: ViewerImage[]; overlay: boolean }) => {
   const groups = [...new Set(images.map((image) => image.label))];
   return (
     <Box
       component="aside"
       aria-label={UI_MESSAGES.viewer.images}
       sx={{
-        width: { xs: '100%', md: 280 },
-        maxHeight: { xs: 240, md: 'none' },
-        flexShrink: 0,
+        ...(overlay ? { position: 'absolute', inset: 0, zIndex: 1 } : { width: 280, flexShrink: 0, borderLeft: 1 }),
         overflowY: 'auto',
         p: 1,
         bgcolor: 'background.paper',
-        borderLeft: { md: 1 },
-        borderTop: { xs: 1, md: 0 },
         borderColor: 'divider',
       }}
     >
@@ -34,7 +33,7 @@ export const ImagesPanel = ({ images }: { images: ViewerImage[] }) => {
           <Box
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(120px, 1fr))', md: '1fr' },
+              gridTemplateColumns: overlay ? 'repeat(auto-fill, minmax(140px, 1fr))' : '1fr',
               gap: 1,
             }}
           >

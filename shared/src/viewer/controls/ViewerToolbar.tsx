@@ -55,25 +55,17 @@ const ToolButton = ({ label, tooltip = label, onClick, pressed, children }: Tool
   </Tooltip>
 );
 
-/** The viewer's controls over the top edge of the 3D view; they wrap on narrow screens. */
+/**
+ * The viewer's controls in a bar above the 3D view (never over it). On phones the buttons share
+ * the first line with the model choice (or the sky choice), so the bar stays two or three lines
+ * high and leaves the picture its room.
+ */
 export const ViewerToolbar = (props: ViewerToolbarProps) => {
   const { models, modelId, skybox, imagesOpen, fullscreen, onLeave } = props;
+  const modelChoice = models.length > 1;
   return (
-    <Box
-      sx={{
-        position: 'absolute',
-        top: 8,
-        left: 8,
-        right: 8,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1,
-        alignItems: 'center',
-        pointerEvents: 'none',
-        '& > *': { pointerEvents: 'auto' },
-      }}
-    >
-      {models.length > 1 && (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', p: 1 }}>
+      {modelChoice && (
         <TextField
           select
           size="small"
@@ -82,7 +74,8 @@ export const ViewerToolbar = (props: ViewerToolbarProps) => {
           onChange={(event) => props.onModel(event.target.value)}
           slotProps={{ select: { MenuProps: { container: props.container } } }}
           sx={{
-            width: { xs: '100%', sm: 240 },
+            flex: { xs: '1 1 120px', sm: '0 0 240px' },
+            minWidth: 0,
             bgcolor: 'background.paper',
             borderRadius: 1,
             '& .MuiInputBase-root': { minHeight: VIEWER_TARGET_PX },
@@ -95,32 +88,35 @@ export const ViewerToolbar = (props: ViewerToolbarProps) => {
           ))}
         </TextField>
       )}
-      <SkyboxChoice value={skybox} onChange={props.onSkybox} />
-      <Box sx={{ flexGrow: 1 }} />
-      {props.ar}
-      {imagesOpen !== null && (
+      <Box sx={{ order: { xs: modelChoice ? 2 : 0, sm: 0 } }}>
+        <SkyboxChoice value={skybox} onChange={props.onSkybox} />
+      </Box>
+      <Box sx={{ order: { xs: 3, sm: 0 }, ml: { sm: 'auto' }, display: 'flex' }}>{props.ar}</Box>
+      <Box sx={{ order: { xs: 1, sm: 0 }, ml: { xs: 'auto', sm: 0 }, display: 'flex', gap: 1 }}>
+        {imagesOpen !== null && (
+          <ToolButton
+            label={UI_MESSAGES.viewer.images}
+            tooltip={imagesOpen ? UI_MESSAGES.viewer.hideImages : UI_MESSAGES.viewer.images}
+            pressed={imagesOpen}
+            onClick={props.onImages}
+          >
+            <Collections fontSize="small" />
+          </ToolButton>
+        )}
         <ToolButton
-          label={UI_MESSAGES.viewer.images}
-          tooltip={imagesOpen ? UI_MESSAGES.viewer.hideImages : UI_MESSAGES.viewer.images}
-          pressed={imagesOpen}
-          onClick={props.onImages}
+          label={UI_MESSAGES.viewer.fullscreen}
+          tooltip={fullscreen ? UI_MESSAGES.viewer.exitFullscreen : UI_MESSAGES.viewer.fullscreen}
+          pressed={fullscreen}
+          onClick={props.onFullscreen}
         >
-          <Collections fontSize="small" />
+          {fullscreen ? <FullscreenExit fontSize="small" /> : <Fullscreen fontSize="small" />}
         </ToolButton>
-      )}
-      <ToolButton
-        label={UI_MESSAGES.viewer.fullscreen}
-        tooltip={fullscreen ? UI_MESSAGES.viewer.exitFullscreen : UI_MESSAGES.viewer.fullscreen}
-        pressed={fullscreen}
-        onClick={props.onFullscreen}
-      >
-        {fullscreen ? <FullscreenExit fontSize="small" /> : <Fullscreen fontSize="small" />}
-      </ToolButton>
-      {onLeave && (
-        <ToolButton label={UI_MESSAGES.viewer.leave} onClick={onLeave}>
-          <Close fontSize="small" />
-        </ToolButton>
-      )}
+        {onLeave && (
+          <ToolButton label={UI_MESSAGES.viewer.leave} onClick={onLeave}>
+            <Close fontSize="small" />
+          </ToolButton>
+        )}
+      </Box>
     </Box>
   );
 };

@@ -1,8 +1,11 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Object3D } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { VIEWER } from '../../constants/viewer.js';
+import { houseFrame } from './house-frame.js';
 import { InteractionState, interactionFromOrbitState } from './interaction-state.js';
+import { useCameraFit } from './use-camera-fit.js';
 
 /** How long a wheel step counts as dollying: the wheel has no end event of its own. */
 const WHEEL_DOLLY_MS = 250;
@@ -20,13 +23,20 @@ interface OrbitCameraProps {
   onInteraction: (state: InteractionState) => void;
   /** Shift + arrow keys pressed in this element turn the camera (plain arrows would pan, which is off). */
   keyTarget: HTMLElement | null;
+  /** The house on the ground, once loaded: the camera starts at the distance that shows all of it. */
+  house: Object3D | undefined;
+  /** Told where the house lands on the canvas (see house-frame.ts) whenever the camera comes to rest. */
+  onHouseFrame: (frame: string | undefined) => void;
 }
 
-export const OrbitCamera = ({ onInteraction, keyTarget }: OrbitCameraProps) => {
+export const OrbitCamera = ({ onInteraction, keyTarget, house, onHouseFrame }: OrbitCameraProps) => {
   const camera = useThree((state) => state.camera);
   const element = useThree((state) => state.gl.domElement);
   const invalidate = useThree((state) => state.invalidate);
+  const size = useThree((state) => state.size);
   const [controls] = useState(() => new OrbitControls(camera));
+  const fitCamera = useCameraFit(controls, house);
+  const reported = useRef<string>(undefined);
 
   useEffect(() => {
     controls.target.set(0, VIEWER.orbit.targetHeight, 0);
@@ -68,9 +78,15 @@ export const OrbitCamera = ({ onInteraction, keyTarget }: OrbitCameraProps) => {
 
   useEffect(() => () => controls.dispose(), [controls]);
 
-  // The canvas draws on demand: while damping still moves the camera, ask for the next frame.
+  // The canvas draws on demand: while damping still moves the camera, ask for the next frame;
+  // once it rests, report where the house is.
   useFrame(() => {
-    if (controls.update()) invalidate();
+    const box = fitCamera();
+    if (controls.update()) return invalidate();
+    const frame = box && houseFrame(box, camera, size);
+    if (frame === reported.current) return;
+    reported.current = frame;
+    onHouseFrame(frame);
   });
   return null;
 };

@@ -28,6 +28,8 @@ export interface ViewerSceneProps {
   onFirstFrame: () => void;
   onInteraction: (state: InteractionState) => void;
   onSkyboxError: (error: unknown) => void;
+  /** Where the house lands on the canvas once the camera rests (`data-house-frame`). */
+  onHouseFrame: (frame: string | undefined) => void;
 }
 
 const DAYTIME_EXPOSURE = 0.5;
@@ -84,7 +86,14 @@ export const ViewerScene = (props: ViewerSceneProps) => {
       {arSession && model?.status === 'ready' && (
         <XrPlacement session={arSession} house={model.scene} scale={props.arScale} />
       )}
-      {!arActive && <OrbitCamera onInteraction={props.onInteraction} keyTarget={props.keyTarget} />}
+      {!arActive && (
+        <OrbitCamera
+          onInteraction={props.onInteraction}
+          keyTarget={props.keyTarget}
+          house={scene}
+          onHouseFrame={props.onHouseFrame}
+        />
+      )}
     </>
   );
 };

@@ -1,0 +1,188 @@
+import { join } from 'node:path';
+import { expect, type Locator, test } from '@playwright/test';
+import { SCREENSHOTS } from '../admin/admin-support';
+import { demoHouse, expectDrawn, openModelPreview } from './viewer-support';
+
+/** Free space the house's box keeps to each canvas edge (the viewer aims at 5 %). */
+const EDGE_SHARE = 0.03;
+/** The box fills at least this share of the canvas's width or height: framed, not a speck. */
+const FILL_SHARE = 0.5;
+
+interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+interface HouseFrame extends Rect {
+  width: number;
+  height: number;
+}
+
+/**
+ * The house's projected bounding box on the canvas (`data-house-frame`, CSS pixels), once the
+ * canvas has followed its box's size and the frame was measured on that size (the camera rested
+ * after the last resize).
+ */
+async function houseFrame(viewer: Locator): Promise<HouseFrame> {
+  let values: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        const state = await viewer.locator('canvas').evaluate((canvas) => {
+          const own = canvas.getBoundingClientRect();
+          const box = canvas.closest('[data-viewer-canvas]')!.parentElement!.getBoundingClientRect();
+          const frame = canvas.closest('[data-testid="house-viewer"]')!.getAttribute('data-house-frame');
+          return { own: [own.width, own.height], box: [box.width, box.height], frame };
+        });
+        values = (state.frame ?? '').split(' ').map(Number);
+        return (
+          Math.abs(state.own[0] - state.box[0]) < 1 &&
+          Math.abs(state.own[1] - state.box[1]) < 1 &&
+          values.length === 6 &&
+          values[4] === Math.round(state.own[0]) &&
+          values[5] === Math.round(state.own[1])
+        );
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const [left, top, right, bottom, width, height] = values;
+  return { left, top, right, bottom, width, height };
+}
+
+function expectFramed(frame: HouseFrame, label: string): void {
+  const { left, top, right, bottom, width, height } = frame;
+  expect(left, `${label}: left edge`).toBeGreaterThanOrEqual(width * EDGE_SHARE);
+  expect(right, `${label}: right edge`).toBeLessThanOrEqual(width * (1 - EDGE_SHARE));
+  expect(top, `${label}: top edge`).toBeGreaterThanOrEqual(height * EDGE_SHARE);
+  expect(bottom, `${label}: bottom edge`).toBeLessThanOrEqual(height * (1 - EDGE_SHARE));
+  const fill = Math.max((right - left) / width, (bottom - top) / height);
+  expect(fill, `${label}: share of the canvas the house fills`).toBeGreaterThanOrEqual(FILL_SHARE);
+}
+
+/** The canvas fills its box in the viewer exactly (it follows a shrinking box too). */
+async function expectCanvasFitsItsBox(viewer: Locator): Promise<void> {
+  const sizes = await viewer.locator('canvas').evaluate((canvas) => {
+    const box = canvas.closest('[data-viewer-canvas]')!.parentElement!.getBoundingClientRect();
+    const own = canvas.getBoundingClientRect();
+    return { canvas: [own.width, own.height], box: [box.width, box.height] };
+  });
+  expect(sizes.canvas[0]).toBeCloseTo(sizes.box[0], 0);
+  expect(sizes.canvas[1]).toBeCloseTo(sizes.box[1], 0);
+}
+
+const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** No control of the viewer lies over the house, and each lies inside the viewer and the window. */
+async function expectControlsBesideHouse(viewer: Locator, frame: HouseFrame, label: string): Promise<void> {
+  const canvas = (await viewer.locator('canvas').boundingBox())!;
+  const house = {
+    left: canvas.x + frame.left,
+    top: canvas.y + frame.top,
+    right: canvas.x + frame.right,
+    bottom: canvas.y + frame.bottom,
+  };
+  const page = viewer.page();
+  const window = { left: 0, top: 0, ...page.viewportSize()! };
+  const root = (await viewer.boundingBox())!;
+  const controls = await viewer
+    .locator('button, [role="slider"], [role="note"], [role="combobox"]')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const rect = element.getBoundingClientRect();
+        const name = element.getAttribute('aria-label') ?? element.textContent ?? element.tagName;
+        return { name, left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+      }),
+    );
+  expect(controls.length, `${label}: controls`).toBeGreaterThan(3);
+  for (const control of controls) {
+    expect(overlaps(control, house), `${label}: "${control.name}" over the house`).toBe(false);
+    expect(control.right, `${label}: "${control.name}" inside the window`).toBeLessThanOrEqual(window.width + 0.5);
+    expect(control.bottom, `${label}: "${control.name}" inside the window`).toBeLessThanOrEqual(window.height + 0.5);
+    expect(control.right, `${label}: "${control.name}" inside the viewer`).toBeLessThanOrEqual(
+      root.x + root.width + 0.5,
+    );
+    expect(control.bottom, `${label}: "${control.name}" inside the viewer`).toBeLessThanOrEqual(
+      root.y + root.height + 0.5,
+    );
+  }
+}
+
+test.describe('3D viewer framing', () => {
+  // Software WebGL on a shared machine: a frame can take a few hundred milliseconds.
+  test.describe.configure({ timeout: 180_000 });
+
+  // The widest house on the narrowest view, the tallest on the flattest one.
+  for (const { size, houseName } of [
+    { size: { width: 390, height: 844 }, houseName: 'Bungalow Seeblick' },
+    { size: { width: 844, height: 390 }, houseName: 'Villa Donaublick' },
+    { size: { width: 1440, height: 900 }, houseName: 'Stadtvilla Linz' },
+  ]) {
+    const name = `${size.width}x${size.height}`;
+    test(`shows the whole ${houseName} at ${name}, also after a fullscreen round trip`, async ({ page, request }) => {
+      const { house } = await demoHouse(request, houseName);
+      await page.setViewportSize(size);
+      const viewer = await openModelPreview(page, house.id, 'Standard');
+
+      const before = (await viewer.boundingBox())!;
+      const first = await houseFrame(viewer);
+      expectFramed(first, 'first frame');
+      await expectCanvasFitsItsBox(viewer);
+      await expectControlsBesideHouse(viewer, first, 'first frame');
+      await page.screenshot({ path: join(SCREENSHOTS, `viewer-framing-${name}.png`) });
+
+      const fullscreen = viewer.getByRole('button', { name: 'Vollbild' });
+      await fullscreen.click();
+      await expect(viewer).toHaveAttribute('data-fullscreen', 'true');
+      await expect.poll(async () => (await viewer.boundingBox())?.height).toBe(size.height);
+      const full = await houseFrame(viewer);
+      expect(full.width * full.height).toBeGreaterThan(first.width * first.height);
+      expectFramed(full, 'fullscreen');
+      await expectControlsBesideHouse(viewer, full, 'fullscreen');
+      await page.screenshot({ path: join(SCREENSHOTS, `viewer-framing-${name}-fullscreen.png`) });
+
+      await fullscreen.click();
+      await expect(viewer).toHaveAttribute('data-fullscreen', 'false');
+      await expect.poll(async () => (await viewer.boundingBox())?.height).toBe(before.height);
+      const back = await houseFrame(viewer);
+      expect([back.width, back.height]).toEqual([first.width, first.height]);
+      expectFramed(back, 'after fullscreen');
+      await expectCanvasFitsItsBox(viewer);
+      await expectControlsBesideHouse(viewer, back, 'after fullscreen');
+      await expect(fullscreen).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test('on a phone the house page keeps controls and floor plans inside the viewer', async ({ page, request }) => {
+    const { house } = await demoHouse(request, 'Villa Donaublick');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/configure/${house.id}`);
+    await page.getByRole('button', { name: '3D-Ansicht starten' }).click();
+    const viewer = page.getByTestId('house-viewer');
+    await expectDrawn(viewer);
+    await viewer.scrollIntoViewIfNeeded();
+    const frame = await houseFrame(viewer);
+    expectFramed(frame, 'house page');
+    await expectControlsBesideHouse(viewer, frame, 'house page');
+    await page.screenshot({ path: join(SCREENSHOTS, 'viewer-framing-public-390x844.png') });
+
+    // The panel promises floor plans ("Bilder und Grundrisse") and shows them, inside the viewer.
+    await viewer.getByRole('button', { name: 'Bilder und Grundrisse' }).click();
+    const panel = viewer.getByRole('complementary', { name: 'Bilder und Grundrisse' });
+    await expect(panel.getByRole('heading', { name: 'Grundriss', exact: true })).toBeAttached();
+    await expect(panel.getByRole('img', { name: /Grundriss/ }).first()).toBeAttached();
+    const [root, aside] = [(await viewer.boundingBox())!, (await panel.boundingBox())!];
+    expect(aside.x).toBeGreaterThanOrEqual(root.x - 0.5);
+    expect(aside.y).toBeGreaterThanOrEqual(root.y - 0.5);
+    expect(aside.x + aside.width).toBeLessThanOrEqual(root.x + root.width + 0.5);
+    expect(aside.y + aside.height).toBeLessThanOrEqual(root.y + root.height + 0.5);
+    await page.screenshot({ path: join(SCREENSHOTS, 'viewer-framing-public-390x844-images.png') });
+    // On a phone the panel covers the picture while open; closed, the house shows whole again.
+    await viewer.getByRole('button', { name: 'Bilder und Grundrisse' }).click();
+    await expect(panel).toHaveCount(0);
+    expectFramed(await houseFrame(viewer), 'images closed');
+    await expectCanvasFitsItsBox(viewer);
+  });
+});
