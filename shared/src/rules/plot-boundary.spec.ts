@@ -20,7 +20,7 @@ describe('fencePosts', () => {
     for (const [x, y, z] of posts) {
       const onEdge = [x - plot.minX, plot.maxX - x, z - plot.minZ, plot.maxZ - z].some((d) => Math.abs(d) < 1e-9);
       expect(onEdge).toBe(true);
-      expect(y).toBeCloseTo(terrainHeight(PropertyShape.HILLSIDE, HOUSE, z), 10);
+      expect(y).toBeCloseTo(terrainHeight(PropertyShape.HILLSIDE, HOUSE, x), 10);
     }
   });
 

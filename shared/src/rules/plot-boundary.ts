@@ -32,7 +32,7 @@ export function fencePosts(shape: PropertyShape, footprint: Footprint): [number,
     for (let step = 0; step < steps; step += 1) {
       const x = x0 + ((x1 - x0) * step) / steps;
       const z = z0 + ((z1 - z0) * step) / steps;
-      posts.push([x, terrainHeight(shape, footprint, z), z]);
+      posts.push([x, terrainHeight(shape, footprint, x), z]);
     }
   });
   return posts;

@@ -2,7 +2,7 @@ import { PLOT_SLOPES, PLOT_TERRAIN } from '../constants/plot-terrain.js';
 import { PropertyShape } from '../enums/property-shape.js';
 import { baseDepth, DEFAULT_FOOTPRINT, exposedBaseHeight, terrainHeight, terrainSlope } from './plot-terrain.js';
 
-const HOUSE = { minX: -5, maxX: 5, minZ: -4, maxZ: 6 };
+const HOUSE = { minX: -4, maxX: 6, minZ: -5, maxZ: 5 };
 
 describe('plot slopes', () => {
   it('are flat, gentle and steep in that order', () => {
@@ -16,20 +16,20 @@ describe('plot slopes', () => {
 
 describe('terrainHeight', () => {
   it('is the flat ground at the floor on a straight plot', () => {
-    for (const z of [-100, -4, 0, 6, 100]) expect(terrainHeight(PropertyShape.STRAIGHT, HOUSE, z)).toBe(0);
+    for (const x of [-100, -4, 0, 6, 100]) expect(terrainHeight(PropertyShape.STRAIGHT, HOUSE, x)).toBe(0);
   });
 
   it.each([PropertyShape.INCLINED, PropertyShape.HILLSIDE])(
     'meets the uphill wall below the floor by the plinth (%s)',
     (shape) => {
-      expect(terrainHeight(shape, HOUSE, HOUSE.minZ)).toBeCloseTo(-PLOT_TERRAIN.plinthReveal, 10);
+      expect(terrainHeight(shape, HOUSE, HOUSE.minX)).toBeCloseTo(-PLOT_TERRAIN.plinthReveal, 10);
     },
   );
 
   it.each([PropertyShape.INCLINED, PropertyShape.HILLSIDE])(
-    'falls towards +z and rises behind the house (%s)',
+    'falls towards +x and rises on the uphill side (%s)',
     (shape) => {
-      const heights = [-60, -20, -4, 0, 6, 20, 60].map((z) => terrainHeight(shape, HOUSE, z));
+      const heights = [-60, -20, -4, 0, 6, 20, 60].map((x) => terrainHeight(shape, HOUSE, x));
       for (let i = 1; i < heights.length; i += 1) expect(heights[i]).toBeLessThan(heights[i - 1]);
       expect(heights[0]).toBeGreaterThan(0);
     },
@@ -44,18 +44,18 @@ describe('terrainHeight', () => {
 describe('terrainSlope', () => {
   it('is the shape grade at the house and less far away', () => {
     for (const shape of [PropertyShape.STRAIGHT, PropertyShape.INCLINED, PropertyShape.HILLSIDE]) {
-      expect(terrainSlope(shape, HOUSE, HOUSE.minZ)).toBeCloseTo(PLOT_SLOPES[shape], 10);
+      expect(terrainSlope(shape, HOUSE, HOUSE.minX)).toBeCloseTo(PLOT_SLOPES[shape], 10);
     }
     expect(terrainSlope(PropertyShape.HILLSIDE, HOUSE, 80)).toBeLessThan(0.1);
   });
 
   it('matches the change of the height', () => {
-    const z = 3;
+    const x = 3;
     const h = 1e-4;
     const numeric =
-      (terrainHeight(PropertyShape.HILLSIDE, HOUSE, z - h) - terrainHeight(PropertyShape.HILLSIDE, HOUSE, z + h)) /
+      (terrainHeight(PropertyShape.HILLSIDE, HOUSE, x - h) - terrainHeight(PropertyShape.HILLSIDE, HOUSE, x + h)) /
       (2 * h);
-    expect(terrainSlope(PropertyShape.HILLSIDE, HOUSE, z)).toBeCloseTo(numeric, 6);
+    expect(terrainSlope(PropertyShape.HILLSIDE, HOUSE, x)).toBeCloseTo(numeric, 6);
   });
 });
 
@@ -65,7 +65,7 @@ describe('the base under the house', () => {
     expect(baseDepth(PropertyShape.STRAIGHT, HOUSE)).toBe(0);
   });
 
-  it('is a plinth on a gentle slope and a base storey on a hillside (10 m deep house)', () => {
+  it('is a plinth on a gentle slope and a base storey on a hillside (house 10 m across the slope)', () => {
     const plinth = exposedBaseHeight(PropertyShape.INCLINED, HOUSE);
     expect(plinth).toBeGreaterThan(0.7);
     expect(plinth).toBeLessThan(1.2);
@@ -77,14 +77,14 @@ describe('the base under the house', () => {
   it('reaches below the ground at every point under the house', () => {
     for (const shape of [PropertyShape.INCLINED, PropertyShape.HILLSIDE]) {
       const depth = baseDepth(shape, HOUSE);
-      for (let z = HOUSE.minZ; z <= HOUSE.maxZ; z += 0.5) {
-        expect(-depth).toBeLessThan(terrainHeight(shape, HOUSE, z) - PLOT_TERRAIN.baseEmbed / 2);
+      for (let x = HOUSE.minX; x <= HOUSE.maxX; x += 0.5) {
+        expect(-depth).toBeLessThan(terrainHeight(shape, HOUSE, x) - PLOT_TERRAIN.baseEmbed / 2);
       }
     }
   });
 
   it('grows with the depth of the house', () => {
-    const deep = { ...DEFAULT_FOOTPRINT, maxZ: 12 };
+    const deep = { ...DEFAULT_FOOTPRINT, maxX: 12 };
     expect(baseDepth(PropertyShape.HILLSIDE, deep)).toBeGreaterThan(
       baseDepth(PropertyShape.HILLSIDE, DEFAULT_FOOTPRINT),
     );

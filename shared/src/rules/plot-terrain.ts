@@ -13,28 +13,29 @@ export interface Footprint {
 export const DEFAULT_FOOTPRINT: Footprint = { minX: -5, maxX: 5, minZ: -5, maxZ: 5 };
 
 /**
- * The natural ground of the plot around a house that stands level: it falls towards +z (the
- * south, where the sun stands at noon and the camera starts, so the downhill side is in view) and
- * meets the floor at the uphill wall less the plinth. Far from the house the slope flattens out.
- * A flat plot is the ground of spec section 9, at the floor's height.
+ * The natural ground of the plot around a house that stands level, at a point with this x: it
+ * falls towards +x, across the front (+z) the camera starts at, so the first view shows the ground
+ * falling along the front and the full base on the downhill side. It meets the floor at the uphill
+ * wall less the plinth; far from the house the slope flattens out. A flat plot is the ground of
+ * spec section 9, at the floor's height.
  */
-export function terrainHeight(shape: PropertyShape, footprint: Footprint, z: number): number {
+export function terrainHeight(shape: PropertyShape, footprint: Footprint, x: number): number {
   const slope = PLOT_SLOPES[shape];
   if (slope === 0) return 0;
   const { easeLength, plinthReveal } = PLOT_TERRAIN;
-  return -plinthReveal - slope * easeLength * Math.tanh((z - footprint.minZ) / easeLength);
+  return -plinthReveal - slope * easeLength * Math.tanh((x - footprint.minX) / easeLength);
 }
 
-/** Grade of the ground at z (positive: falling towards +z). */
-export function terrainSlope(shape: PropertyShape, footprint: Footprint, z: number): number {
+/** Grade of the ground at x (positive: falling towards +x). */
+export function terrainSlope(shape: PropertyShape, footprint: Footprint, x: number): number {
   const slope = PLOT_SLOPES[shape];
-  const cosh = Math.cosh((z - footprint.minZ) / PLOT_TERRAIN.easeLength);
+  const cosh = Math.cosh((x - footprint.minX) / PLOT_TERRAIN.easeLength);
   return slope / (cosh * cosh);
 }
 
 /** How high the base stands free on the downhill side (0 on a flat plot: the house stands on the ground). */
 export function exposedBaseHeight(shape: PropertyShape, footprint: Footprint): number {
-  return Math.max(0, -terrainHeight(shape, footprint, footprint.maxZ));
+  return Math.max(0, -terrainHeight(shape, footprint, footprint.maxX));
 }
 
 /** How deep the base under the house must reach below the floor; 0 when it needs none. */
