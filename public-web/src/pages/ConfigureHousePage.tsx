@@ -94,6 +94,7 @@ export default function ConfigureHousePage() {
               views={views}
               initialViewId={defaultHouseView(views)?.id ?? null}
               images={viewerImages}
+              propertyShape={house.propertyShape}
             />
           )}
         </Box>
@@ -127,6 +128,7 @@ export default function ConfigureHousePage() {
                 views={views}
                 initialViewId={defaultHouseView(views)?.id ?? null}
                 images={viewerImages}
+                propertyShape={house.propertyShape}
               />
             </SectionCard>
           )}
