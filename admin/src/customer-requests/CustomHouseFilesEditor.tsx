@@ -13,7 +13,7 @@ export const CustomHouseFilesEditor = ({ custom }: { custom: CustomHouseFiles })
   return (
     <Stack spacing={1}>
       <Alert severity="info">{translate('app.customerRequests.house.customNote')}</Alert>
-      <HouseFileSections files={custom.files} />
+      <HouseFileSections files={custom.files} propertyShapeSource="customHouse.propertyShape" />
       <FileChangesDialog
         progress={custom.changes.progress}
         onContinueInBackground={custom.changes.continueInBackground}

@@ -67,7 +67,7 @@ export const PreviewHouse = ({ house }: { house: PreviewHouseData | null }) => {
             />
           </Stack>
         </Stack>
-        <PreviewHouseFiles houseId={house.id} houseName={house.name} />
+        <PreviewHouseFiles houseId={house.id} houseName={house.name} propertyShape={house.propertyShape} />
       </Stack>
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@hauskonfig/shared';
+import { type PropertyShape, UI_MESSAGES } from '@hauskonfig/shared';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { StaffHouseViewer } from '../viewer/StaffHouseViewer';
@@ -11,7 +11,14 @@ import { useHouseFiles } from './use-house-files';
  * The customer's floor plans and the 3D view of the house, with the same viewer component as the
  * public site (images beside it, skyboxes, fullscreen, AR where the device has it).
  */
-export const PreviewHouseFiles = ({ houseId, houseName }: { houseId: string; houseName: string }) => {
+interface PreviewHouseFilesProps {
+  houseId: string;
+  houseName: string;
+  /** The house's own plot shape, shown around it in 3D. */
+  propertyShape: PropertyShape | null;
+}
+
+export const PreviewHouseFiles = ({ houseId, houseName, propertyShape }: PreviewHouseFilesProps) => {
   const translate = useTranslate();
   const { images, views } = useHouseFiles(houseId);
   const viewerImages = useViewerImages(images.data, houseName);
@@ -41,6 +48,7 @@ export const PreviewHouseFiles = ({ houseId, houseName }: { houseId: string; hou
           title={houseName}
           images={viewerImages ?? []}
           publicFiles={false}
+          propertyShape={propertyShape}
         />
       )}
     </Stack>

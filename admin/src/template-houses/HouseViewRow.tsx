@@ -13,7 +13,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { ConversionStatus, FIELD_LABELS, type HouseViewDto } from '@hauskonfig/shared';
+import { ConversionStatus, FIELD_LABELS, type HouseViewDto, type PropertyShape } from '@hauskonfig/shared';
 import type { ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConversionStatusChip } from './ConversionStatusChip';
@@ -26,6 +26,8 @@ export interface HouseViewRowProps {
   row: ViewRow;
   /** The house is published, so its stored models are public files. */
   published: boolean;
+  /** The house's plot shape, for the 3D preview. */
+  propertyShape: PropertyShape | null;
   error?: string;
   onRename: (name: string) => void;
   onStandardChange: (standard: boolean) => void;
@@ -43,6 +45,7 @@ export interface HouseViewRowProps {
 export const HouseViewRow = ({
   row,
   published,
+  propertyShape,
   error,
   onRename,
   onStandardChange,
@@ -110,7 +113,14 @@ export const HouseViewRow = ({
           </Typography>
         )}
       </Box>
-      <ModelPreviewButton name={row.name} view={view} file={row.file} published={published} disabled={row.removed} />
+      <ModelPreviewButton
+        name={row.name}
+        view={view}
+        file={row.file}
+        published={published}
+        propertyShape={propertyShape}
+        disabled={row.removed}
+      />
       {view && (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
           <ConversionStatusChip view={view} />

@@ -1,6 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
-import { FIELD_LABELS, type HouseViewDto } from '@hauskonfig/shared';
+import { FIELD_LABELS, type HouseViewDto, type PropertyShape } from '@hauskonfig/shared';
 import { useId } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { newDraftKey, type ViewDrafts, type ViewRow } from './house-drafts';
@@ -14,6 +14,8 @@ export interface HouseViewsSectionProps {
   onChange: (update: (drafts: ViewDrafts) => ViewDrafts) => void;
   /** A failed model was queued again: its new stored state. */
   onRetried: (view: HouseViewDto) => void;
+  /** The house's plot shape, shown around the house in the 3D previews. */
+  propertyShape: PropertyShape | null;
 }
 
 /** Local change of one stored view or of one new view, by row key. */
@@ -40,7 +42,14 @@ function removeRow(drafts: ViewDrafts, row: ViewRow): ViewDrafts {
  * The 3D models of the house: stored ones (with their conversion state) and new ones, all
  * changed locally until the house is saved. One model at most is the standard view.
  */
-export const HouseViewsSection = ({ rows, errors, loading = false, onChange, onRetried }: HouseViewsSectionProps) => {
+export const HouseViewsSection = ({
+  rows,
+  errors,
+  loading = false,
+  onChange,
+  onRetried,
+  propertyShape,
+}: HouseViewsSectionProps) => {
   const translate = useTranslate();
   const headingId = useId();
   // Stored models of a published house are public; the 3D preview may then offer AR apps that fetch them.
@@ -62,6 +71,7 @@ export const HouseViewsSection = ({ rows, errors, loading = false, onChange, onR
           key={row.key}
           row={row}
           published={published}
+          propertyShape={propertyShape}
           error={errors[row.key]}
           onRename={(name) => onChange((drafts) => changeRow(drafts, row, { name }))}
           onFile={(file) => onChange((drafts) => changeRow(drafts, row, { file }))}

@@ -1,6 +1,6 @@
 import ThreeDRotation from '@mui/icons-material/ThreeDRotation';
 import { Button } from '@mui/material';
-import type { HouseViewDto } from '@hauskonfig/shared';
+import type { HouseViewDto, PropertyShape } from '@hauskonfig/shared';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useObjectUrl } from '../template-houses/use-object-url';
@@ -15,11 +15,20 @@ interface ModelPreviewButtonProps {
   file?: File;
   /** The house is published: its stored files are public. */
   published: boolean;
+  /** The house's plot shape, shown around the house. */
+  propertyShape: PropertyShape | null;
   disabled?: boolean;
 }
 
 /** Opens the live 3D preview of one model of the house form. */
-export const ModelPreviewButton = ({ name, view, file, published, disabled }: ModelPreviewButtonProps) => {
+export const ModelPreviewButton = ({
+  name,
+  view,
+  file,
+  published,
+  propertyShape,
+  disabled,
+}: ModelPreviewButtonProps) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const label = name.trim() || translate('app.templateHouses.views.newModel');
@@ -35,16 +44,39 @@ export const ModelPreviewButton = ({ name, view, file, published, disabled }: Mo
       >
         {translate('app.viewer.preview')}
       </Button>
-      {open && file && <LocalFilePreview name={label} file={file} onClose={close} />}
+      {open && file && <LocalFilePreview name={label} file={file} propertyShape={propertyShape} onClose={close} />}
       {open && !file && view && (
-        <ModelPreviewDialog open onClose={close} name={label} model={toViewerModel(view)} publicFiles={published} />
+        <ModelPreviewDialog
+          open
+          onClose={close}
+          name={label}
+          model={toViewerModel(view)}
+          publicFiles={published}
+          propertyShape={propertyShape}
+        />
       )}
     </>
   );
 };
 
-const LocalFilePreview = ({ name, file, onClose }: { name: string; file: File; onClose: () => void }) => {
+interface LocalFilePreviewProps {
+  name: string;
+  file: File;
+  propertyShape: PropertyShape | null;
+  onClose: () => void;
+}
+
+const LocalFilePreview = ({ name, file, propertyShape, onClose }: LocalFilePreviewProps) => {
   const { url } = useObjectUrl(file);
   const model = url ? { id: `local:${file.name}:${file.lastModified}`, name, modelUrl: url, usdzUrl: null } : undefined;
-  return <ModelPreviewDialog open onClose={onClose} name={name} model={model} publicFiles={false} />;
+  return (
+    <ModelPreviewDialog
+      open
+      onClose={onClose}
+      name={name}
+      model={model}
+      publicFiles={false}
+      propertyShape={propertyShape}
+    />
+  );
 };

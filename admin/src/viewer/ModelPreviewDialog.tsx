@@ -1,5 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import type { PropertyShape } from '@hauskonfig/shared';
 import type { ViewerModel } from '@hauskonfig/shared/viewer';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
@@ -12,6 +13,8 @@ interface ModelPreviewDialogProps {
   model: ViewerModel | undefined;
   /** Files of a published house: AR apps may fetch them without the token. */
   publicFiles: boolean;
+  /** The house's own plot shape, shown around it. */
+  propertyShape: PropertyShape | null;
 }
 
 /**
@@ -19,7 +22,14 @@ interface ModelPreviewDialogProps {
  * dialog's close button is the one way out (the viewer gets no leave button of its own): on a
  * phone there is no backdrop to tap, and it stays while the viewer loads or has failed.
  */
-export const ModelPreviewDialog = ({ open, onClose, name, model, publicFiles }: ModelPreviewDialogProps) => {
+export const ModelPreviewDialog = ({
+  open,
+  onClose,
+  name,
+  model,
+  publicFiles,
+  propertyShape,
+}: ModelPreviewDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   // Phones, upright or turned (a landscape phone is wider than 600 px but low): the whole screen.
@@ -43,6 +53,7 @@ export const ModelPreviewDialog = ({ open, onClose, name, model, publicFiles }: 
             models={[model]}
             title={name}
             publicFiles={publicFiles}
+            propertyShape={propertyShape}
             height={phone ? 'calc(100dvh - 80px)' : '70vh'}
           />
         )}

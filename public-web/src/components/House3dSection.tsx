@@ -1,4 +1,4 @@
-import type { HouseViewDto } from '@hauskonfig/shared';
+import type { HouseViewDto, PropertyShape } from '@hauskonfig/shared';
 import { LoadedHouseViewer, type ViewerImage } from '@hauskonfig/shared/viewer';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import { Box, Button, Typography } from '@mui/material';
@@ -15,6 +15,8 @@ interface House3dSectionProps {
   /** Bearer header for a custom house's models. */
   requestHeaders?: Record<string, string>;
   images?: ViewerImage[];
+  /** The plot shown around the house (flat when null). */
+  propertyShape: PropertyShape | null;
 }
 
 const Placeholder = ({ children }: { children: ReactNode }) => (
@@ -40,7 +42,14 @@ const Placeholder = ({ children }: { children: ReactNode }) => (
  * The 3D view of a house. The viewer (three.js, several hundred KB) is fetched only when the
  * visitor starts it, so the page and mobile data stay light until then.
  */
-export const House3dSection = ({ title, views, initialViewId, requestHeaders, images }: House3dSectionProps) => {
+export const House3dSection = ({
+  title,
+  views,
+  initialViewId,
+  requestHeaders,
+  images,
+  propertyShape,
+}: House3dSectionProps) => {
   const [started, setStarted] = useState(false);
   const [left, setLeft] = useState(false);
   const startButton = useRef<HTMLButtonElement>(null);
@@ -81,6 +90,7 @@ export const House3dSection = ({ title, views, initialViewId, requestHeaders, im
       initialModelId={initialViewId ?? undefined}
       requestHeaders={requestHeaders}
       images={images}
+      propertyShape={propertyShape}
       autoFocus
       onLeave={() => {
         setStarted(false);

@@ -11,6 +11,7 @@ import { SectionCard } from '../components/SectionCard';
 import { useApiData } from '../hooks/use-api-data';
 import { useAuthorizedUrls } from '../hooks/use-authorized-urls';
 import { de } from '../i18n/de';
+import { usePlanPlotShape } from '../state/plan-plot-shape';
 
 /** Floor plans of the customer's house, fetched with the token (a custom house's files are private). */
 const CustomerFloorPlans = ({
@@ -48,6 +49,7 @@ export const CustomerHouse = ({ house }: { house: CatalogueHouseDto }) => {
     { shownInline: true },
   );
   const token = sessionStore.accessToken();
+  const propertyShape = usePlanPlotShape(house);
   const thumbnail = useAuthorizedUrls(
     files.data?.images.thumbnail ? [files.data.images.thumbnail] : [],
     UI_MESSAGES.preview.imagesLoadFailed,
@@ -79,6 +81,7 @@ export const CustomerHouse = ({ house }: { house: CatalogueHouseDto }) => {
           views={views}
           initialViewId={defaultHouseView(views)?.id ?? null}
           requestHeaders={token ? { [AUTH_HEADER]: `${TOKEN_TYPE} ${token}` } : undefined}
+          propertyShape={propertyShape}
         />
       </SectionCard>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>

@@ -105,6 +105,7 @@ export default function ConfigureHousePage() {
               views={views}
               initialViewId={defaultHouseView(views)?.id ?? null}
               images={viewerImages}
+              propertyShape={house.propertyShape}
             />
           )}
         </Box>
@@ -138,6 +139,7 @@ export default function ConfigureHousePage() {
                 views={views}
                 initialViewId={defaultHouseView(views)?.id ?? null}
                 images={viewerImages}
+                propertyShape={house.propertyShape}
               />
             </SectionCard>
           )}

@@ -10,6 +10,7 @@ export * from './storage-keys.js';
 export * from './theme-colors.js';
 export * from './timing.js';
 export * from './viewer.js';
+export * from './plot-terrain.js';
 export * from './page-hints.js';
 export * from './saved-plan.js';
 export * from './public-routes.js';

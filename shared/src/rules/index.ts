@@ -17,3 +17,6 @@ export * from './customer-access.js';
 export * from './house-suggestions.js';
 export * from './contact-assignment.js';
 export * from './focus-ring.js';
+export * from './plot-terrain.js';
+export * from './plot-boundary.js';
+export * from './camera-clearance.js';

@@ -4,8 +4,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WebGLRenderer } from 'three';
 import { DEFAULT_DAY_PROGRESS } from '../constants/day-progress.js';
 import { VIEWER } from '../constants/viewer.js';
+import { PropertyShape } from '../enums/property-shape.js';
 import { formatMessage } from '../messages/format.js';
 import { UI_MESSAGES } from '../messages/ui-messages.de.js';
+import { DEFAULT_FOOTPRINT } from '../rules/plot-terrain.js';
 import { ArControl } from './ar/ArControl.js';
 import { MODEL_SCALE_DENOMINATOR } from './ar/ArDialog.js';
 import { startWebXr } from './ar/start-webxr.js';
@@ -20,6 +22,7 @@ import { ViewerToolbar } from './controls/ViewerToolbar.js';
 import type { FetchFile } from './model/download-model.js';
 import { useHouseModel } from './model/use-house-model.js';
 import { INTERACTION_CURSORS, InteractionState } from './scene/interaction-state.js';
+import { plotFacts } from './scene/plot-facts.js';
 import { ViewerScene } from './scene/ViewerScene.js';
 import { WebGlBoundary } from './scene/WebGlBoundary.js';
 import { SKYBOX_LABELS, SkyboxKind } from './sky/skybox-kind.js';
@@ -43,14 +46,17 @@ const CAMERA = {
  * benchmark: `data-state` (loading, ready after the first frame with the model, error, empty
  * without models),
  * `data-first-frame-ms` (model request to that frame), `data-interaction`, `data-skybox`,
- * `data-day-progress`, `data-fullscreen` and `data-house-frame` (where the house's bounding box
- * lands on the canvas once the camera rests, see scene/house-frame.ts).
+ * `data-day-progress`, `data-fullscreen`, `data-house-frame` (where the house's bounding box
+ * lands on the canvas once the camera rests, see scene/house-frame.ts) and the plot
+ * (`data-plot-shape`, `data-plot-slope`, `data-base-height`).
  *
  * The controls sit in bars above and below the picture, never over it, so they cannot hide the
  * house, which the camera fits into the canvas (scene/use-camera-fit.ts).
  */
 export default function HouseViewer(props: HouseViewerProps) {
   const { models, title, requestHeaders, images, onLeave, height = 480, autoFocus = false } = props;
+  const plotShape = props.propertyShape ?? PropertyShape.STRAIGHT;
+  const [footprint, setFootprint] = useState(DEFAULT_FOOTPRINT);
   const root = useRef<HTMLDivElement | null>(null);
   // Dialogs and menus are mounted inside the viewer, so they show in fullscreen too.
   const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
@@ -151,6 +157,7 @@ export default function HouseViewer(props: HouseViewerProps) {
       data-day-progress={dayProgress}
       data-fullscreen={fullscreen}
       data-house-frame={drawn ? houseFrame : undefined}
+      {...plotFacts(plotShape, footprint)}
       sx={{
         display: 'flex',
         bgcolor: 'grey.200',
@@ -231,6 +238,9 @@ export default function HouseViewer(props: HouseViewerProps) {
                     skybox={skybox}
                     dayProgress={dayProgress}
                     model={modelState}
+                    plotShape={plotShape}
+                    footprint={footprint}
+                    onFootprint={setFootprint}
                     arSession={arSession}
                     arScale={arScale}
                     keyTarget={canvasArea}

@@ -1,3 +1,5 @@
+import type { PropertyShape } from '../enums/property-shape.js';
+
 /** An image shown beside the 3D view (preview image, floor plans, references). */
 export interface ViewerImage {
   /** URL the browser can load as is (apps resolve protected images to object URLs first). */
@@ -21,6 +23,11 @@ export interface HouseViewerProps {
   /** The house's models; the viewer starts with `initialModelId` or the first one. */
   models: ViewerModel[];
   initialModelId?: string;
+  /**
+   * The plot the house is shown on: flat ground, a gentle slope or a hillside with the house on
+   * its base. Default (and for null): flat. AR always places the house alone.
+   */
+  propertyShape?: PropertyShape | null;
   /** Accessible name of the viewer region, e.g. the house name. */
   title: string;
   /** Headers for the model download, e.g. the Bearer token for a custom house. */

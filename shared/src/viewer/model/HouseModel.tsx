@@ -1,21 +1,21 @@
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import type { Group } from 'three';
-import { placeOnGround } from './place-on-ground.js';
+import { placeOnGround, type Placement } from './place-on-ground.js';
 
 interface HouseModelProps {
   scene: Group;
   /** Called once, after the first frame that shows this model was drawn. */
   onFirstFrame: () => void;
-  /** Footprint radius in metres, for the shadow camera. */
-  onPlaced: (radius: number) => void;
+  /** Where the house stands and how large it is, for the shadow camera and the terrain. */
+  onPlaced: (placement: Placement) => void;
 }
 
 export const HouseModel = ({ scene, onFirstFrame, onPlaced }: HouseModelProps) => {
-  const radius = useMemo(() => placeOnGround(scene), [scene]);
+  const placement = useMemo(() => placeOnGround(scene), [scene]);
   const invalidate = useThree((state) => state.invalidate);
 
-  useEffect(() => onPlaced(radius), [radius, onPlaced]);
+  useEffect(() => onPlaced(placement), [placement, onPlaced]);
 
   useEffect(() => {
     const stop = addAfterEffect(() => {

@@ -1,7 +1,7 @@
 import { VIEWER } from '../../constants/viewer.js';
 
 /** Inside the skybox, so the edge of the ground is never seen against nothing. */
-const GROUND_RADIUS = VIEWER.skyboxSize * 0.45;
+export const GROUND_RADIUS = VIEWER.skyboxSize * 0.45;
 
 /** The ground disc (spec section 9: 0.04 thick), its top at y = 0 where the house stands. */
 export const GroundCircle = ({ color }: { color: string }) => (

@@ -25,17 +25,19 @@ interface OrbitCameraProps {
   keyTarget: HTMLElement | null;
   /** The house on the ground, once loaded: the camera starts at the distance that shows all of it. */
   house: Object3D | undefined;
+  /** Metres the base under the house reaches below its floor on a sloping plot (0 on a flat one). */
+  baseBelow: number;
   /** Told where the house lands on the canvas (see house-frame.ts) whenever the camera comes to rest. */
   onHouseFrame: (frame: string | undefined) => void;
 }
 
-export const OrbitCamera = ({ onInteraction, keyTarget, house, onHouseFrame }: OrbitCameraProps) => {
+export const OrbitCamera = ({ onInteraction, keyTarget, house, baseBelow, onHouseFrame }: OrbitCameraProps) => {
   const camera = useThree((state) => state.camera);
   const element = useThree((state) => state.gl.domElement);
   const invalidate = useThree((state) => state.invalidate);
   const size = useThree((state) => state.size);
   const [controls] = useState(() => new OrbitControls(camera));
-  const fitCamera = useCameraFit(controls, house);
+  const fitCamera = useCameraFit(controls, house, baseBelow);
   const reported = useRef<string>(undefined);
 
   useEffect(() => {

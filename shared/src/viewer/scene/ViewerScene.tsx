@@ -1,24 +1,33 @@
 import { useThree } from '@react-three/fiber';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { XrPlacement } from '../ar/XrPlacement.js';
 import type { XrSession } from '../ar/xr-types.js';
 import { DEFAULT_DAY_PROGRESS } from '../../constants/day-progress.js';
+import { PropertyShape } from '../../enums/property-shape.js';
+import { exposedBaseHeight, type Footprint, terrainHeight } from '../../rules/plot-terrain.js';
 import { ambientLevel, skyLight } from '../../rules/sun-light.js';
 import { HouseModel } from '../model/HouseModel.js';
+import type { Placement } from '../model/place-on-ground.js';
 import type { ModelState } from '../model/use-house-model.js';
 import { DaytimeSky } from '../sky/DaytimeSky.js';
 import { GreySky } from '../sky/GreySky.js';
 import { RealSky } from '../sky/RealSky.js';
 import { SkyboxKind } from '../sky/skybox-kind.js';
-import { GroundCircle } from './GroundCircle.js';
 import type { InteractionState } from './interaction-state.js';
 import { OrbitCamera } from './OrbitCamera.js';
+import { PlotGround } from './PlotGround.js';
 import { SkyLighting } from './SkyLighting.js';
+import { TerrainCameraGuard } from './TerrainCameraGuard.js';
 
 export interface ViewerSceneProps {
   skybox: SkyboxKind;
   dayProgress: number;
   model: ModelState | undefined;
+  /** The plot the house stands on: flat, gently sloping or a hillside. */
+  plotShape: PropertyShape;
+  /** Where the house stands (reported by `onFootprint` once it is placed). */
+  footprint: Footprint;
+  onFootprint: (footprint: Footprint) => void;
   /** While set, the camera image is the background: no sky, no ground, the house placed by tap. */
   arSession: XrSession | null;
   /** Scale of the house in AR: 1 is real size. */
@@ -40,12 +49,19 @@ const GROUND_COLORS: Record<SkyboxKind, string> = {
   [SkyboxKind.DAYTIME]: '#6f8f4e',
 };
 
-/** Everything inside the canvas: sky, light, ground, the house and the orbit camera. */
+/** Everything inside the canvas: sky, light, the plot, the house and the orbit camera. */
 export const ViewerScene = (props: ViewerSceneProps) => {
-  const { skybox, dayProgress, model, arSession } = props;
+  const { skybox, dayProgress, model, arSession, plotShape, footprint, onFootprint } = props;
   const arActive = arSession !== null;
   const [shadowRadius, setShadowRadius] = useState(10);
-  const onPlaced = useCallback((radius: number) => setShadowRadius(radius), []);
+  const onPlaced = useCallback(
+    (placement: Placement) => {
+      setShadowRadius(placement.radius);
+      onFootprint(placement.footprint);
+    },
+    [onFootprint],
+  );
+  const groundHeight = useMemo(() => (x: number) => terrainHeight(plotShape, footprint, x), [plotShape, footprint]);
   // Grey and real skies keep the default daylight; only the daytime sky follows the control.
   const progress = skybox === SkyboxKind.DAYTIME ? dayProgress : DEFAULT_DAY_PROGRESS;
   const light = skyLight(progress);
@@ -64,7 +80,7 @@ export const ViewerScene = (props: ViewerSceneProps) => {
   // when one of them changes, which keeps orbiting fast on weak (and software) GPUs.
   useEffect(() => {
     gl.shadowMap.needsUpdate = true;
-  }, [gl, scene, shadowRadius, arActive, lightKey]);
+  }, [gl, scene, shadowRadius, arActive, lightKey, groundHeight]);
 
   return (
     <>
@@ -79,7 +95,15 @@ export const ViewerScene = (props: ViewerSceneProps) => {
         groundColor={skybox === SkyboxKind.GREY ? '#9a9a9a' : '#5a6b40'}
         shadowRadius={shadowRadius}
       />
-      {!arActive && <GroundCircle color={GROUND_COLORS[skybox]} />}
+      {!arActive && (
+        <PlotGround
+          shape={plotShape}
+          footprint={footprint}
+          height={groundHeight}
+          color={GROUND_COLORS[skybox]}
+          withHouse={model?.status === 'ready'}
+        />
+      )}
       {model?.status === 'ready' && !arActive && (
         <HouseModel scene={model.scene} onFirstFrame={props.onFirstFrame} onPlaced={onPlaced} />
       )}
@@ -91,9 +115,12 @@ export const ViewerScene = (props: ViewerSceneProps) => {
           onInteraction={props.onInteraction}
           keyTarget={props.keyTarget}
           house={scene}
+          baseBelow={exposedBaseHeight(plotShape, footprint)}
           onHouseFrame={props.onHouseFrame}
         />
       )}
+      {/* After the orbit camera, so it corrects the orbit's move before the frame is drawn. */}
+      {!arActive && plotShape !== PropertyShape.STRAIGHT && <TerrainCameraGuard height={groundHeight} />}
     </>
   );
 };

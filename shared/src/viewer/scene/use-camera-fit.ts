@@ -13,7 +13,8 @@ const MOVED_TOLERANCE = 1e-3;
 interface Fit {
   house: Object3D;
   box: Box3;
-  size: string;
+  /** Canvas size and base depth the fit was made for. */
+  key: string;
   position: Vector3;
   /** The visitor turned or dollied since: a new canvas size keeps their view. */
   moved: boolean;
@@ -23,10 +24,11 @@ interface Fit {
  * Puts the camera on the spec's start direction at the distance that shows the whole house
  * (its bounding box, margin included) in the canvas's width and height. It fits again when the
  * house or the canvas size changes (a phone turned, fullscreen in and out), unless the visitor
- * has moved the camera since the last fit. Returns the frame-loop step (run it before the
- * controls update), which gives the house's box for the framing report.
+ * has moved the camera since the last fit. On a slope the base the house stands on counts too
+ * (`baseBelow`: metres it reaches below the floor). Returns the frame-loop step (run it before the
+ * controls update), which gives the box for the framing report.
  */
-export function useCameraFit(controls: OrbitControls, house: Object3D | undefined) {
+export function useCameraFit(controls: OrbitControls, house: Object3D | undefined, baseBelow: number) {
   const camera = useThree((state) => state.camera);
   const size = useThree((state) => state.size);
   const fit = useRef<Fit>(undefined);
@@ -36,15 +38,16 @@ export function useCameraFit(controls: OrbitControls, house: Object3D | undefine
       fit.current = undefined;
       return undefined;
     }
-    const sizeKey = `${size.width}x${size.height}`;
+    const key = `${size.width}x${size.height}:${baseBelow}`;
     const last = fit.current?.house === house ? fit.current : undefined;
     if (last && (last.moved || camera.position.distanceTo(last.position) > MOVED_TOLERANCE)) {
       last.moved = true;
       return last.box;
     }
-    if (last?.size === sizeKey) return last.box;
-    // The box in world space, after the model was stood on the ground.
+    if (last?.key === key) return last.box;
+    // The box in world space, after the model was stood on the ground, with the base below it.
     const box = new Box3().setFromObject(house);
+    box.min.y -= baseBelow;
     if (box.isEmpty() || size.width === 0 || size.height === 0) return undefined;
     const distance = fitDistance({
       min: box.min.toArray(),
@@ -60,7 +63,7 @@ export function useCameraFit(controls: OrbitControls, house: Object3D | undefine
     const direction = new Vector3(...VIEWER.camera.position).normalize();
     camera.position.copy(controls.target).addScaledVector(direction, distance);
     controls.update();
-    fit.current = { house, box, size: sizeKey, position: camera.position.clone(), moved: false };
+    fit.current = { house, box, key, position: camera.position.clone(), moved: false };
     return box;
-  }, [camera, controls, house, size]);
+  }, [camera, controls, house, size, baseBelow]);
 }
