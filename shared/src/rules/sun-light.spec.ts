@@ -1,5 +1,7 @@
+import { SunDatePreset, sunDateOf } from './sun-dates.js';
 import {
   ambientLevel,
+  DEFAULT_SUN_SETTING,
   DayPhase,
   dayPhase,
   dayProgressClock,
@@ -12,6 +14,7 @@ import {
 } from './sun-light.js';
 
 const DEG = 180 / Math.PI;
+const WINTER = { ...DEFAULT_SUN_SETTING, date: sunDateOf(SunDatePreset.WINTER) };
 const length = ([x, y, z]: number[]) => Math.hypot(x, y, z);
 
 describe('sunDirection', () => {
@@ -19,17 +22,23 @@ describe('sunDirection', () => {
     expect(length(sunDirection(progress))).toBeCloseTo(1, 10);
   });
 
-  it('rises in the east, culminates in the south at 60° and sets in the west', () => {
+  it('rises in the east, culminates high in the south and sets in the north-west in June', () => {
     const [eastX] = sunDirection(0);
-    expect(eastX).toBeGreaterThan(0.9);
-    const noon = (SUNSET_PROGRESS - 0.05) / 2;
-    const [x, y, z] = sunDirection(noon);
-    expect(x).toBeCloseTo(0, 10);
-    expect(Math.asin(y) * DEG).toBeCloseTo(60, 6);
-    expect(z).toBeGreaterThan(0);
-    const [westX, horizonY] = sunDirection(SUNSET_PROGRESS);
-    expect(westX).toBeCloseTo(-1, 10);
-    expect(horizonY).toBeCloseTo(0, 10);
+    expect(eastX).toBeGreaterThan(0.5);
+    const elevations = [0.3, 0.35, 0.4, 0.425, 0.45, 0.5].map((progress) => sunElevation(progress) * DEG);
+    expect(Math.max(...elevations)).toBeGreaterThan(64);
+    const [, , noonZ] = sunDirection(0.425);
+    expect(noonZ).toBeGreaterThan(0.3);
+    const [westX, horizonY, northZ] = sunDirection(SUNSET_PROGRESS);
+    expect(westX).toBeLessThan(-0.7);
+    expect(horizonY).toBeCloseTo(0, 1);
+    expect(northZ).toBeLessThan(0);
+  });
+
+  it('stays low in December and turns with the house', () => {
+    expect(sunElevation(0.425, WINTER) * DEG).toBeLessThan(19);
+    const turned = { ...DEFAULT_SUN_SETTING, heading: 0 };
+    expect(sunDirection(0.425, turned)[2]).toBeCloseTo(-sunDirection(0.425)[2], 10);
   });
 
   it('clamps values outside 0..1 like the day progress itself', () => {
@@ -99,22 +108,28 @@ describe('dayPhase', () => {
     [0, DayPhase.MORNING],
     [0.05, DayPhase.MORNING],
     [0.4, DayPhase.MIDDAY],
+    [0.4, DayPhase.MIDDAY, WINTER],
+    [0.85, DayPhase.EVENING, WINTER],
     [0.85, DayPhase.EVENING],
     [0.95, DayPhase.NIGHT],
     [1, DayPhase.NIGHT],
-  ])('%p → %p', (progress, phase) => {
-    expect(dayPhase(progress)).toBe(phase);
+  ])('%p → %p', (progress, phase, sun = DEFAULT_SUN_SETTING) => {
+    expect(dayPhase(progress, sun)).toBe(phase);
   });
 });
 
 describe('dayProgressClock', () => {
   it.each([
-    [0, '06:00'],
-    [0.4, '12:24'],
-    [0.5, '14:00'],
-    [1, '22:00'],
-    [1.5, '22:00'],
-  ])('%p → %p', (progress, clock) => {
+    [0, '05:52'],
+    [0.4, '12:39'],
+    [SUNSET_PROGRESS, '21:07'],
+    [1, '22:48'],
+    [1.5, '22:48'],
+  ])('shows local summer time in June: %p → %p', (progress, clock) => {
     expect(dayProgressClock(progress)).toBe(clock);
+  });
+
+  it('shows local winter time in December', () => {
+    expect(dayProgressClock(SUNSET_PROGRESS, WINTER)).toBe('16:10');
   });
 });

@@ -1,4 +1,17 @@
+import { DEFAULT_HOUSE_HEADING, DEFAULT_SUN_LOCATION } from '../constants/sun-location.js';
 import { clampDayProgress, isMoonTime } from './day-progress.js';
+import { DEFAULT_SUN_DATE } from './sun-dates.js';
+import {
+  localClock,
+  progressTime,
+  sceneDirection,
+  solarDay,
+  type SunPosition,
+  sunPositionAt,
+  type SunSetting,
+} from './sun-path.js';
+
+export { SUNSET_PROGRESS } from './sun-path.js';
 
 /** A light of the dynamic daytime sky: unit direction towards the light, linear RGB 0..1, intensity. */
 export interface SkyLight {
@@ -15,20 +28,18 @@ export enum DayPhase {
   NIGHT = 'NIGHT',
 }
 
-/**
- * Day progress where the sun crosses the horizon. Sunrise lies just before 0, so the first value
- * already shows low morning light; after sunset the sky darkens until the moon shows at 1.
- */
-const SUNRISE_PROGRESS = -0.05;
-export const SUNSET_PROGRESS = 0.9;
-/** Highest sun elevation (radians) at noon: a central European summer day. */
-const NOON_ELEVATION = (60 * Math.PI) / 180;
+/** The sun of the spec's look: midsummer in Linz, house front to the south. */
+export const DEFAULT_SUN_SETTING: SunSetting = {
+  date: DEFAULT_SUN_DATE,
+  location: DEFAULT_SUN_LOCATION,
+  heading: DEFAULT_HOUSE_HEADING,
+};
+
 /** Sun elevation (radians) below which the light turns warm (morning and evening light). */
 const WARM_LIGHT_ELEVATION = (20 * Math.PI) / 180;
+/** Share of the day's highest elevation that still counts as midday (a winter sun stays low). */
+const MIDDAY_SHARE = 0.6;
 const MAX_SUN_INTENSITY = 3;
-/** The clock shown beside the control: 6:00 at progress 0, 22:00 at 1. */
-const FIRST_HOUR = 6;
-const HOURS_PER_DAY_PROGRESS = 16;
 
 const WARM: [number, number, number] = [1, 0.55, 0.28];
 const WHITE: [number, number, number] = [1, 0.96, 0.9];
@@ -47,64 +58,69 @@ function smoothstep(edge0: number, edge1: number, value: number): number {
   return t * t * (3 - 2 * t);
 }
 
-/** Angle of the sun along its arc: 0 at sunrise (east), π at sunset (west). */
-function sunArcAngle(dayProgress: number): number {
-  return (Math.PI * (clampDayProgress(dayProgress) - SUNRISE_PROGRESS)) / (SUNSET_PROGRESS - SUNRISE_PROGRESS);
+function progressInstant(dayProgress: number, sun: SunSetting): Date {
+  return progressTime(clampDayProgress(dayProgress), solarDay(sun.date, sun.location));
+}
+
+/** Where the sun stands (degrees) at the day progress on the setting's date and place. */
+export function sunPosition(dayProgress: number, sun: SunSetting = DEFAULT_SUN_SETTING): SunPosition {
+  return sunPositionAt(progressInstant(dayProgress, sun), sun.location);
 }
 
 /**
- * Direction towards the sun in scene axes (x east, y up, z south, where the start camera looks
- * from): the sun rises in the east, passes the south at `NOON_ELEVATION` and sets in the west.
- * Outside the day the direction points below the horizon.
+ * Direction towards the sun in scene axes (x east, y up, z south with the house front to the
+ * south; the sky turns with the house heading). Outside the day it points below the horizon.
  */
-export function sunDirection(dayProgress: number): [number, number, number] {
-  const angle = sunArcAngle(dayProgress);
-  const across = Math.sin(angle);
-  return normalize([Math.cos(angle), across * Math.sin(NOON_ELEVATION), across * Math.cos(NOON_ELEVATION)]);
+export function sunDirection(dayProgress: number, sun: SunSetting = DEFAULT_SUN_SETTING): [number, number, number] {
+  return sceneDirection(sunPosition(dayProgress, sun), sun.heading);
 }
 
 /** Sun elevation above the horizon in radians (negative at night). */
-export function sunElevation(dayProgress: number): number {
-  return Math.asin(sunDirection(dayProgress)[1]);
+export function sunElevation(dayProgress: number, sun: SunSetting = DEFAULT_SUN_SETTING): number {
+  return (sunPosition(dayProgress, sun).altitude * Math.PI) / 180;
 }
 
 /** Warm near the horizon, white when high. */
-export function sunColor(dayProgress: number): [number, number, number] {
-  const t = smoothstep(0, WARM_LIGHT_ELEVATION, sunElevation(dayProgress));
+export function sunColor(dayProgress: number, sun: SunSetting = DEFAULT_SUN_SETTING): [number, number, number] {
+  const t = smoothstep(0, WARM_LIGHT_ELEVATION, sunElevation(dayProgress, sun));
   return [0, 1, 2].map((i) => WARM[i] + (WHITE[i] - WARM[i]) * t) as [number, number, number];
 }
 
 /** Zero below the horizon, rising through the morning to full strength at about 20° elevation. */
-export function sunIntensity(dayProgress: number): number {
-  return MAX_SUN_INTENSITY * smoothstep(-0.02, WARM_LIGHT_ELEVATION, sunElevation(dayProgress));
+export function sunIntensity(dayProgress: number, sun: SunSetting = DEFAULT_SUN_SETTING): number {
+  return MAX_SUN_INTENSITY * smoothstep(-0.02, WARM_LIGHT_ELEVATION, sunElevation(dayProgress, sun));
 }
 
 /** The main light of the dynamic sky: the sun during the day, the moon at progress 1. */
-export function skyLight(dayProgress: number): SkyLight {
+export function skyLight(dayProgress: number, sun: SunSetting = DEFAULT_SUN_SETTING): SkyLight {
   if (isMoonTime(dayProgress)) {
     return { direction: MOON_DIRECTION, color: MOON_COLOR, intensity: MOON_INTENSITY };
   }
-  return { direction: sunDirection(dayProgress), color: sunColor(dayProgress), intensity: sunIntensity(dayProgress) };
+  return {
+    direction: sunDirection(dayProgress, sun),
+    color: sunColor(dayProgress, sun),
+    intensity: sunIntensity(dayProgress, sun),
+  };
 }
 
 /** Strength of the sky's fill light (0..1): keeps shadows readable and the night not black. */
-export function ambientLevel(dayProgress: number): number {
-  const daylight = smoothstep(-0.1, 0.35, sunElevation(dayProgress));
+export function ambientLevel(dayProgress: number, sun: SunSetting = DEFAULT_SUN_SETTING): number {
+  const daylight = smoothstep(-0.1, 0.35, sunElevation(dayProgress, sun));
   return isMoonTime(dayProgress) ? 0.35 : 0.25 + 0.75 * daylight;
 }
 
-export function dayPhase(dayProgress: number): DayPhase {
-  const elevation = sunElevation(dayProgress);
-  if (isMoonTime(dayProgress) || elevation <= 0) return DayPhase.NIGHT;
-  if (elevation < WARM_LIGHT_ELEVATION) {
-    return clampDayProgress(dayProgress) < 0.5 ? DayPhase.MORNING : DayPhase.EVENING;
-  }
+export function dayPhase(dayProgress: number, sun: SunSetting = DEFAULT_SUN_SETTING): DayPhase {
+  const time = progressInstant(dayProgress, sun);
+  const { altitude } = sunPositionAt(time, sun.location);
+  if (isMoonTime(dayProgress) || altitude <= 0) return DayPhase.NIGHT;
+  const day = solarDay(sun.date, sun.location);
+  const noon = new Date((day.sunrise.getTime() + day.sunset.getTime()) / 2);
+  const midday = Math.min(20, sunPositionAt(noon, sun.location).altitude * MIDDAY_SHARE);
+  if (altitude < midday) return time < noon ? DayPhase.MORNING : DayPhase.EVENING;
   return DayPhase.MIDDAY;
 }
 
-/** Clock time for the day progress, "HH:MM" (display only; the sun follows `sunDirection`). */
-export function dayProgressClock(dayProgress: number): string {
-  const minutes = Math.round((FIRST_HOUR + clampDayProgress(dayProgress) * HOURS_PER_DAY_PROGRESS) * 60);
-  const hours = Math.floor(minutes / 60);
-  return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** Local clock time "HH:MM" at the setting's place for the day progress. */
+export function dayProgressClock(dayProgress: number, sun: SunSetting = DEFAULT_SUN_SETTING): string {
+  return localClock(progressInstant(dayProgress, sun), sun.location.timeZone);
 }

@@ -49,7 +49,7 @@ test.describe('3D house viewer', () => {
     expectNonBlank(morning);
     await page.keyboard.press('End');
     await expect(viewer).toHaveAttribute('data-day-progress', '1');
-    await expect(slider).toHaveAttribute('aria-valuetext', /22:00 Uhr, Nacht/);
+    await expect(slider).toHaveAttribute('aria-valuetext', /22:48 Uhr, Nacht/);
     const moon = await canvasPixels(viewer, 'viewer-daytime-moon');
     expectNonBlank(moon);
     expect(meanDifference(shots.daytime, morning)).toBeGreaterThan(3);
