@@ -3,11 +3,14 @@ import { Canvas, type RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WebGLRenderer } from 'three';
 import { DEFAULT_DAY_PROGRESS } from '../constants/day-progress.js';
+import { DEFAULT_HOUSE_HEADING, DEFAULT_SUN_LOCATION } from '../constants/sun-location.js';
 import { VIEWER } from '../constants/viewer.js';
 import { PropertyShape } from '../enums/property-shape.js';
 import { formatMessage } from '../messages/format.js';
 import { UI_MESSAGES } from '../messages/ui-messages.de.js';
 import { DEFAULT_FOOTPRINT } from '../rules/plot-terrain.js';
+import { SunDatePreset, sunDateOf } from '../rules/sun-dates.js';
+import type { SunSetting } from '../rules/sun-path.js';
 import { ArControl } from './ar/ArControl.js';
 import { MODEL_SCALE_DENOMINATOR } from './ar/ArDialog.js';
 import { startWebXr } from './ar/start-webxr.js';
@@ -16,6 +19,8 @@ import type { XrSession } from './ar/xr-types.js';
 import { DayProgressControl } from './controls/DayProgressControl.js';
 import { ImagesPanel } from './controls/ImagesPanel.js';
 import { LoadStatus } from './controls/LoadStatus.js';
+import { SunControls } from './controls/SunControls.js';
+import { sunFacts } from './scene/sun-facts.js';
 import { VIEWER_TARGET_PX } from './controls/target-size.js';
 import { useFullscreen } from './controls/use-fullscreen.js';
 import { ViewerToolbar } from './controls/ViewerToolbar.js';
@@ -46,7 +51,8 @@ const CAMERA = {
  * benchmark: `data-state` (loading, ready after the first frame with the model, error, empty
  * without models),
  * `data-first-frame-ms` (model request to that frame), `data-interaction`, `data-skybox`,
- * `data-day-progress`, `data-fullscreen`, `data-house-frame` (where the house's bounding box
+ * `data-day-progress`, the real sun (`data-sun-date`, `data-house-heading`, `data-sun-altitude`,
+ * `data-sun-azimuth`), `data-fullscreen`, `data-house-frame` (where the house's bounding box
  * lands on the canvas once the camera rests, see scene/house-frame.ts) and the plot
  * (`data-plot-shape`, `data-plot-slope`, `data-base-height`).
  *
@@ -70,6 +76,12 @@ export default function HouseViewer(props: HouseViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const [skybox, setSkybox] = useState(SkyboxKind.DAYTIME);
   const [dayProgress, setDayProgress] = useState(DEFAULT_DAY_PROGRESS);
+  const [sunDate, setSunDate] = useState(SunDatePreset.SUMMER);
+  const [heading, setHeading] = useState(DEFAULT_HOUSE_HEADING);
+  const sun: SunSetting = useMemo(
+    () => ({ date: sunDateOf(sunDate), location: DEFAULT_SUN_LOCATION, heading }),
+    [sunDate, heading],
+  );
   const [interaction, setInteraction] = useState(InteractionState.NONE);
   const [imagesOpen, setImagesOpen] = useState(false);
   const [notice, setNotice] = useState<string>();
@@ -155,6 +167,7 @@ export default function HouseViewer(props: HouseViewerProps) {
       data-interaction={interaction}
       data-skybox={skybox}
       data-day-progress={dayProgress}
+      {...sunFacts(dayProgress, sun)}
       data-fullscreen={fullscreen}
       data-house-frame={drawn ? houseFrame : undefined}
       {...plotFacts(plotShape, footprint)}
@@ -237,6 +250,7 @@ export default function HouseViewer(props: HouseViewerProps) {
                   <ViewerScene
                     skybox={skybox}
                     dayProgress={dayProgress}
+                    sun={sun}
                     model={modelState}
                     plotShape={plotShape}
                     footprint={footprint}
@@ -278,11 +292,20 @@ export default function HouseViewer(props: HouseViewerProps) {
               sx={{
                 width: '100%',
                 display: 'flex',
+                flexWrap: 'wrap',
                 justifyContent: 'center',
+                gap: 1,
                 visibility: skybox === SkyboxKind.DAYTIME ? 'visible' : 'hidden',
               }}
             >
-              <DayProgressControl value={dayProgress} onChange={setDayProgress} />
+              <DayProgressControl value={dayProgress} onChange={setDayProgress} sun={sun} />
+              <SunControls
+                date={sunDate}
+                onDate={setSunDate}
+                heading={heading}
+                onHeading={setHeading}
+                container={rootElement}
+              />
             </Box>
           )}
         </Box>

@@ -5,6 +5,7 @@ import { formatMessage } from '../../messages/format.js';
 import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
 import { clampDayProgress, shiftDayProgress } from '../../rules/day-progress.js';
 import { DayPhase, dayPhase, dayProgressClock } from '../../rules/sun-light.js';
+import type { SunSetting } from '../../rules/sun-path.js';
 import { VIEWER_TARGET_PX } from './target-size.js';
 
 /** One press of the earlier/later buttons: about 50 minutes of the day; wraps past the ends. */
@@ -17,11 +18,20 @@ const PHASE_LABELS: Record<DayPhase, string> = {
   [DayPhase.NIGHT]: UI_MESSAGES.viewer.night,
 };
 
-export const dayProgressText = (value: number) =>
-  formatMessage(UI_MESSAGES.viewer.dayProgressValue, dayProgressClock(value), PHASE_LABELS[dayPhase(value)]);
+/** The local clock time of the day progress on the chosen date, and the part of the day. */
+export const dayProgressText = (value: number, sun: SunSetting) =>
+  formatMessage(UI_MESSAGES.viewer.dayProgressValue, dayProgressClock(value, sun), PHASE_LABELS[dayPhase(value, sun)]);
 
 /** The day-progress slider (set: clamped) with earlier/later buttons (shift: wraps), spec section 4. */
-export const DayProgressControl = ({ value, onChange }: { value: number; onChange: (value: number) => void }) => {
+export const DayProgressControl = ({
+  value,
+  onChange,
+  sun,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  sun: SunSetting;
+}) => {
   return (
     <Paper
       elevation={2}
@@ -42,7 +52,7 @@ export const DayProgressControl = ({ value, onChange }: { value: number; onChang
         variant="caption"
         sx={{ whiteSpace: 'nowrap', minWidth: 150, flexBasis: { xs: '100%', sm: 'auto' }, pt: { xs: 0.5, sm: 0 } }}
       >
-        {dayProgressText(value)}
+        {dayProgressText(value, sun)}
       </Typography>
       <IconButton
         size="small"
@@ -59,7 +69,7 @@ export const DayProgressControl = ({ value, onChange }: { value: number; onChang
         step={0.01}
         value={value}
         onChange={(_event, next) => onChange(clampDayProgress(next as number))}
-        getAriaValueText={dayProgressText}
+        getAriaValueText={(next) => dayProgressText(next, sun)}
         aria-label={UI_MESSAGES.viewer.dayProgress}
         // The whole strip takes a tap, not only the 2 px rail.
         sx={{ flex: 1, minWidth: VIEWER_TARGET_PX * 2, py: `${(VIEWER_TARGET_PX - 2) / 2}px` }}

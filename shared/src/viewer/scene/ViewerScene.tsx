@@ -5,7 +5,8 @@ import type { XrSession } from '../ar/xr-types.js';
 import { DEFAULT_DAY_PROGRESS } from '../../constants/day-progress.js';
 import { PropertyShape } from '../../enums/property-shape.js';
 import { exposedBaseHeight, type Footprint, terrainHeight } from '../../rules/plot-terrain.js';
-import { ambientLevel, skyLight } from '../../rules/sun-light.js';
+import { ambientLevel, DEFAULT_SUN_SETTING, skyLight, sunElevation } from '../../rules/sun-light.js';
+import type { SunSetting } from '../../rules/sun-path.js';
 import { HouseModel } from '../model/HouseModel.js';
 import type { Placement } from '../model/place-on-ground.js';
 import type { ModelState } from '../model/use-house-model.js';
@@ -14,6 +15,7 @@ import { GreySky } from '../sky/GreySky.js';
 import { RealSky } from '../sky/RealSky.js';
 import { SkyboxKind } from '../sky/skybox-kind.js';
 import type { InteractionState } from './interaction-state.js';
+import { LitWindows } from './LitWindows.js';
 import { OrbitCamera } from './OrbitCamera.js';
 import { PlotGround } from './PlotGround.js';
 import { SkyLighting } from './SkyLighting.js';
@@ -22,6 +24,8 @@ import { TerrainCameraGuard } from './TerrainCameraGuard.js';
 export interface ViewerSceneProps {
   skybox: SkyboxKind;
   dayProgress: number;
+  /** Date, place and house heading the daytime sky's sun follows. */
+  sun: SunSetting;
   model: ModelState | undefined;
   /** The plot the house stands on: flat, gently sloping or a hillside. */
   plotShape: PropertyShape;
@@ -51,7 +55,7 @@ const GROUND_COLORS: Record<SkyboxKind, string> = {
 
 /** Everything inside the canvas: sky, light, the plot, the house and the orbit camera. */
 export const ViewerScene = (props: ViewerSceneProps) => {
-  const { skybox, dayProgress, model, arSession, plotShape, footprint, onFootprint } = props;
+  const { skybox, dayProgress, sun, model, arSession, plotShape, footprint, onFootprint } = props;
   const arActive = arSession !== null;
   const [shadowRadius, setShadowRadius] = useState(10);
   const onPlaced = useCallback(
@@ -63,8 +67,10 @@ export const ViewerScene = (props: ViewerSceneProps) => {
   );
   const groundHeight = useMemo(() => (x: number) => terrainHeight(plotShape, footprint, x), [plotShape, footprint]);
   // Grey and real skies keep the default daylight; only the daytime sky follows the control.
-  const progress = skybox === SkyboxKind.DAYTIME ? dayProgress : DEFAULT_DAY_PROGRESS;
-  const light = skyLight(progress);
+  const daytime = skybox === SkyboxKind.DAYTIME;
+  const progress = daytime ? dayProgress : DEFAULT_DAY_PROGRESS;
+  const sunSetting = daytime ? sun : DEFAULT_SUN_SETTING;
+  const light = skyLight(progress, sunSetting);
   const gl = useThree((state) => state.gl);
   const scene = model?.status === 'ready' ? model.scene : undefined;
   const lightKey = `${light.direction.join()}:${light.intensity}`;
@@ -86,10 +92,10 @@ export const ViewerScene = (props: ViewerSceneProps) => {
     <>
       {!arActive && skybox === SkyboxKind.GREY && <GreySky />}
       {!arActive && skybox === SkyboxKind.REAL && <RealSky onError={props.onSkyboxError} />}
-      {!arActive && skybox === SkyboxKind.DAYTIME && <DaytimeSky dayProgress={dayProgress} />}
+      {!arActive && skybox === SkyboxKind.DAYTIME && <DaytimeSky dayProgress={dayProgress} sun={sun} />}
       <SkyLighting
         light={light}
-        ambient={ambientLevel(progress)}
+        ambient={ambientLevel(progress, sunSetting)}
         gain={1 / exposure}
         skyColor={skybox === SkyboxKind.GREY ? '#ffffff' : '#cfe3ff'}
         groundColor={skybox === SkyboxKind.GREY ? '#9a9a9a' : '#5a6b40'}
@@ -107,6 +113,7 @@ export const ViewerScene = (props: ViewerSceneProps) => {
       {model?.status === 'ready' && !arActive && (
         <HouseModel scene={model.scene} onFirstFrame={props.onFirstFrame} onPlaced={onPlaced} />
       )}
+      {scene && !arActive && <LitWindows house={scene} lit={daytime && sunElevation(progress, sunSetting) < 0} />}
       {arSession && model?.status === 'ready' && (
         <XrPlacement session={arSession} house={model.scene} scale={props.arScale} />
       )}

@@ -3,6 +3,7 @@ import { Vector3 } from 'three';
 import { VIEWER } from '../../constants/viewer.js';
 import { isMoonTime } from '../../rules/day-progress.js';
 import { sunDirection, sunElevation } from '../../rules/sun-light.js';
+import type { SunSetting } from '../../rules/sun-path.js';
 
 const SKY_RADIUS = VIEWER.skyboxSize / 2;
 const MOON_DISTANCE = SKY_RADIUS * 0.8;
@@ -15,11 +16,12 @@ const MOON_DISC_POSITION = new Vector3(0.05, 0.21, -1).normalize().multiplyScala
 
 /**
  * The physical sky model (Preetham, as in three's Sky) with the sun where the day progress puts
- * it; after sunset the stars come out and at 1 the moon shows.
+ * it on the chosen date, turned with the house; after sunset the stars come out and at 1 the moon
+ * shows.
  */
-export const DaytimeSky = ({ dayProgress }: { dayProgress: number }) => {
-  const [x, y, z] = sunDirection(dayProgress);
-  const night = sunElevation(dayProgress) < 0;
+export const DaytimeSky = ({ dayProgress, sun }: { dayProgress: number; sun: SunSetting }) => {
+  const [x, y, z] = sunDirection(dayProgress, sun);
+  const night = sunElevation(dayProgress, sun) < 0;
   // A low sun scatters more: redder mornings and evenings.
   const low = Math.max(0, 1 - Math.max(0, y) * 3);
   return (

@@ -1,0 +1,81 @@
+import RotateLeft from '@mui/icons-material/RotateLeft';
+import RotateRight from '@mui/icons-material/RotateRight';
+import { Box, IconButton, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { HOUSE_HEADING_STEP } from '../../constants/sun-location.js';
+import { formatMessage } from '../../messages/format.js';
+import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
+import { compassPoint, turnHeading } from '../../rules/house-heading.js';
+import { SunDatePreset } from '../../rules/sun-dates.js';
+import { VIEWER_TARGET_PX } from './target-size.js';
+
+const DATE_LABELS: Record<SunDatePreset, string> = {
+  [SunDatePreset.SPRING]: UI_MESSAGES.viewer.sunDateSpring,
+  [SunDatePreset.SUMMER]: UI_MESSAGES.viewer.sunDateSummer,
+  [SunDatePreset.WINTER]: UI_MESSAGES.viewer.sunDateWinter,
+};
+
+export const headingText = (heading: number) =>
+  formatMessage(UI_MESSAGES.viewer.houseHeadingValue, compassPoint(heading), String(heading));
+
+interface SunControlsProps {
+  date: SunDatePreset;
+  onDate: (date: SunDatePreset) => void;
+  heading: number;
+  onHeading: (heading: number) => void;
+  /** Where the date menu opens (inside the viewer, for fullscreen). */
+  container: Element | null;
+}
+
+/** The day the real sun follows and the compass that turns the house on its plot. */
+export const SunControls = ({ date, onDate, heading, onHeading, container }: SunControlsProps) => (
+  <Paper
+    elevation={2}
+    sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, py: 0.5, maxWidth: '100%' }}
+  >
+    <TextField
+      select
+      size="small"
+      label={UI_MESSAGES.viewer.sunDate}
+      value={date}
+      onChange={(event) => onDate(event.target.value as SunDatePreset)}
+      slotProps={{ select: { MenuProps: { container } } }}
+      // Wide enough for the longest preset, so the chosen day is never cut off.
+      sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' }, '& .MuiInputBase-root': { minHeight: VIEWER_TARGET_PX } }}
+    >
+      {Object.values(SunDatePreset).map((preset) => (
+        <MenuItem key={preset} value={preset} sx={{ minHeight: VIEWER_TARGET_PX }}>
+          {DATE_LABELS[preset]}
+        </MenuItem>
+      ))}
+    </TextField>
+    <Box
+      role="group"
+      aria-label={UI_MESSAGES.viewer.houseHeading}
+      sx={{ display: 'flex', alignItems: 'center', flex: '1 1 auto', justifyContent: 'center' }}
+    >
+      <IconButton
+        size="small"
+        sx={{ width: VIEWER_TARGET_PX, height: VIEWER_TARGET_PX }}
+        aria-label={UI_MESSAGES.viewer.turnHouseLeft}
+        onClick={() => onHeading(turnHeading(heading, -HOUSE_HEADING_STEP))}
+      >
+        <RotateLeft fontSize="small" />
+      </IconButton>
+      <Typography
+        aria-live="polite"
+        variant="caption"
+        sx={{ whiteSpace: 'nowrap', minWidth: 170, textAlign: 'center' }}
+      >
+        {headingText(heading)}
+      </Typography>
+      <IconButton
+        size="small"
+        sx={{ width: VIEWER_TARGET_PX, height: VIEWER_TARGET_PX }}
+        aria-label={UI_MESSAGES.viewer.turnHouseRight}
+        onClick={() => onHeading(turnHeading(heading, HOUSE_HEADING_STEP))}
+      >
+        <RotateRight fontSize="small" />
+      </IconButton>
+    </Box>
+  </Paper>
+);
