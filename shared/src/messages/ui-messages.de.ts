@@ -85,6 +85,7 @@ export const UI_MESSAGES = {
     midday: 'Tag',
     evening: 'Abend',
     night: 'Nacht (Mond)',
+    sunSettings: 'Datum und Ausrichtung',
     sunDate: 'Datum',
     sunDateSpring: 'Frühlingsanfang (20. März)',
     sunDateSummer: 'Sommeranfang (21. Juni)',

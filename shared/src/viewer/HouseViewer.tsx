@@ -1,4 +1,5 @@
-import { Alert, Box, Button, useMediaQuery, useTheme } from '@mui/material';
+import WbSunnyOutlined from '@mui/icons-material/WbSunnyOutlined';
+import { Alert, Box, Button, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import { Canvas, type RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WebGLRenderer } from 'three';
@@ -78,6 +79,7 @@ export default function HouseViewer(props: HouseViewerProps) {
   const [dayProgress, setDayProgress] = useState(DEFAULT_DAY_PROGRESS);
   const [sunDate, setSunDate] = useState(SunDatePreset.SUMMER);
   const [heading, setHeading] = useState(DEFAULT_HOUSE_HEADING);
+  const [sunSettingsOpen, setSunSettingsOpen] = useState(false);
   const sun: SunSetting = useMemo(
     () => ({ date: sunDateOf(sunDate), location: DEFAULT_SUN_LOCATION, heading }),
     [sunDate, heading],
@@ -299,13 +301,31 @@ export default function HouseViewer(props: HouseViewerProps) {
               }}
             >
               <DayProgressControl value={dayProgress} onChange={setDayProgress} sun={sun} />
-              <SunControls
-                date={sunDate}
-                onDate={setSunDate}
-                heading={heading}
-                onHeading={setHeading}
-                container={rootElement}
-              />
+              {/* Date and compass on request: shown at once they took a second line, which left a
+                  phone held sideways a picture 120 px high. */}
+              <IconButton
+                aria-label={UI_MESSAGES.viewer.sunSettings}
+                title={UI_MESSAGES.viewer.sunSettings}
+                aria-expanded={sunSettingsOpen}
+                onClick={() => setSunSettingsOpen((open) => !open)}
+                sx={{
+                  alignSelf: 'center',
+                  minWidth: VIEWER_TARGET_PX,
+                  minHeight: VIEWER_TARGET_PX,
+                  bgcolor: 'background.paper',
+                }}
+              >
+                <WbSunnyOutlined />
+              </IconButton>
+              {sunSettingsOpen && (
+                <SunControls
+                  date={sunDate}
+                  onDate={setSunDate}
+                  heading={heading}
+                  onHeading={setHeading}
+                  container={rootElement}
+                />
+              )}
             </Box>
           )}
         </Box>

@@ -74,6 +74,12 @@ test.describe('3D viewer: the real sun', () => {
       // Defaults: midsummer in Linz, the front to the south, day progress 0.4.
       await expect(viewer).toHaveAttribute('data-sun-date', /^\d{4}-06-21$/);
       await expect(viewer).toHaveAttribute('data-house-heading', '180');
+      // Date and compass open on request, beside the time of day.
+      const settings = viewer.getByRole('button', { name: 'Datum und Ausrichtung' });
+      await expect(settings).toHaveAttribute('aria-expanded', 'false');
+      await expect(viewer.getByRole('combobox', { name: 'Datum' })).toHaveCount(0);
+      await settings.click();
+      await expect(settings).toHaveAttribute('aria-expanded', 'true');
       const date = viewer.getByRole('combobox', { name: 'Datum' });
       await expect(date).toHaveText('Sommeranfang (21. Juni)');
       const heading = viewer.getByRole('group', { name: 'Ausrichtung des Hauses' });
