@@ -56,6 +56,16 @@ export default function ConfigureHousePage() {
       label: IMAGE_TYPE_LABELS[ImageType.REFERENCES],
     })),
   ];
+  // One viewer: in the picture's place when the house has no preview image, else under it.
+  const viewer = (
+    <House3dSection
+      title={house.name}
+      views={views}
+      initialViewId={defaultHouseView(views)?.id ?? null}
+      images={viewerImages}
+      propertyShape={house.propertyShape}
+    />
+  );
 
   return (
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
@@ -100,13 +110,7 @@ export default function ConfigureHousePage() {
               }}
             />
           ) : (
-            <House3dSection
-              title={house.name}
-              views={views}
-              initialViewId={defaultHouseView(views)?.id ?? null}
-              images={viewerImages}
-              propertyShape={house.propertyShape}
-            />
+            viewer
           )}
         </Box>
         <Box
@@ -132,17 +136,7 @@ export default function ConfigureHousePage() {
           </SectionCard>
         </Box>
         <Stack spacing={2} sx={{ gridArea: 'media', minWidth: 0 }}>
-          {images.thumbnail && (
-            <SectionCard title={de.house.view3d}>
-              <House3dSection
-                title={house.name}
-                views={views}
-                initialViewId={defaultHouseView(views)?.id ?? null}
-                images={viewerImages}
-                propertyShape={house.propertyShape}
-              />
-            </SectionCard>
-          )}
+          {images.thumbnail && <SectionCard title={de.house.view3d}>{viewer}</SectionCard>}
           <SectionCard title={de.house.floorPlans}>
             <FloorPlans
               plain={images.groundPlans.map(floorPlan(false))}
