@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
 COPY shared/package.json shared/
+COPY demo-catalogue/package.json demo-catalogue/
 COPY api/package.json api/
 COPY admin/package.json admin/
 COPY public-web/package.json public-web/
@@ -17,6 +18,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/shared/package.json shared/
 COPY --from=build /app/shared/dist shared/dist
+COPY --from=build /app/demo-catalogue/package.json demo-catalogue/
+COPY --from=build /app/demo-catalogue/dist demo-catalogue/dist
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/admin/dist admin/dist

@@ -19,7 +19,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['**/*.mjs', '**/*.cjs', 'api/**/*.ts', 'test/**/*.ts'],
+    files: ['**/*.mjs', '**/*.cjs', 'api/**/*.ts', 'demo-catalogue/**/*.ts', 'test/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -15,6 +15,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@hauskonfig/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@hauskonfig/demo-catalogue$': '<rootDir>/../demo-catalogue/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   globalSetup: '<rootDir>/test/setup/global-setup.ts',

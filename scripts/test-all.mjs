@@ -5,6 +5,7 @@ import { checkChromium, checkDockerCompose, checkPostgres, checkRedis } from '..
 
 const suites = [
   ['shared unit tests', 'npm', ['test', '-w', 'shared']],
+  ['demo catalogue generator tests', 'npm', ['test', '-w', 'demo-catalogue']],
   ['API tests (jest + supertest, real PostgreSQL and Redis)', 'npm', ['test', '-w', 'api']],
   [
     'npm start on embedded defaults, docker-compose file, built assets',

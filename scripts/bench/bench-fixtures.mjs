@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, NodeIO } from '@gltf-transform/core';
-import { DEMO_HOUSES, buildHouseGlb } from '../../api/dist/demo-catalogue/index.js';
+import { DEMO_HOUSES, buildHouseGlb } from '@hauskonfig/demo-catalogue';
 
 function terrain(document, buffer, grid) {
   const positions = new Float32Array((grid + 1) * (grid + 1) * 3);

@@ -13,8 +13,6 @@ export const ADMIN_PASSWORD = 'fault-script-password';
 /** The built API; HK_API_DIST points at another build (e.g. while a parallel build rewrites api/dist). */
 const API_DIST = process.env.HK_API_DIST ?? join(REPO_ROOT, 'api', 'dist');
 
-export const importFromApi = (path) => import(join(API_DIST, path));
-
 /** Settings every process of one scenario shares: database, Redis, files and the JWT secret. */
 export function productEnv({ databaseUrl, redisUrl, port, extra = {} }) {
   return {

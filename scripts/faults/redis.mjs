@@ -2,7 +2,8 @@
 // staff upload models and a visitor sends a request, and comes back 5 s later. Reads must go on;
 // every upload must be accepted (and converted in the end) or refused with a clear error; the
 // request's mails must go out. Nothing may be lost without a word.
-import { importFromApi, productEnv, staffToken, startApi, startWorker } from './product-processes.mjs';
+import { DEMO_HOUSES, buildHouseGlb } from '@hauskonfig/demo-catalogue';
+import { productEnv, staffToken, startApi, startWorker } from './product-processes.mjs';
 import { call, isApiError, privacyConsent, runScenario, sleep } from './scenario.mjs';
 
 const PORT = 3392;
@@ -24,7 +25,6 @@ const passed = await runScenario(
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Ausfallhaus' }),
     });
-    const { buildHouseGlb, DEMO_HOUSES } = await importFromApi('demo-catalogue/index.js');
     const model = await buildHouseGlb(DEMO_HOUSES[0], 'alt');
 
     const uploads = [];

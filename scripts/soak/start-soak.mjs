@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { DEMO_HOUSES, buildHouseGlb } from '../../api/dist/demo-catalogue/index.js';
+import { DEMO_HOUSES, buildHouseGlb } from '@hauskonfig/demo-catalogue';
 import { launchedPids, startStack, stillRunning } from '../../test/support/stack.mjs';
 import { createReport } from '../faults/product-processes.mjs';
 import { call, sleep } from '../faults/scenario.mjs';

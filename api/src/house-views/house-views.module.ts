@@ -26,6 +26,6 @@ import { HouseViewsService } from './house-views.service.js';
   ],
   controllers: [AdminHouseViewsController, HouseViewsController],
   providers: [HouseViewsService, GlbValidator, HousePageHints],
-  exports: [HousePageHints],
+  exports: [HousePageHints, HouseViewsService],
 })
 export class HouseViewsModule {}

@@ -42,6 +42,15 @@ import { HousesService } from './houses.service.js';
     ImageProcessor,
     CataloguePageHints,
   ],
-  exports: [HouseAccessService, HousesService, CustomHousesService, CataloguePageHints, PublicPageStatus],
+  exports: [
+    HouseAccessService,
+    HousesService,
+    CustomHousesService,
+    CataloguePageHints,
+    PublicPageStatus,
+    // The demo seed creates its houses through the staff services.
+    AdminHousesService,
+    HouseImagesService,
+  ],
 })
 export class HousesModule {}

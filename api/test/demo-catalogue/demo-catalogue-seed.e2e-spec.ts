@@ -1,13 +1,12 @@
+import { DEMO_CONTACT_PEOPLE, DEMO_HOUSES, DEMO_VENDOR } from '@hauskonfig/demo-catalogue';
 import { HouseKind, missingPublishRequirements } from '@hauskonfig/shared';
 import validator from 'gltf-validator';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { ContactPerson } from '../../src/contact-people/contact-person.entity.js';
 import { CustomerRequest } from '../../src/customer-requests/customer-request.entity.js';
-import { DemoCatalogueSeeder } from '../../src/demo-catalogue/demo-catalogue.seeder.js';
-import { DEMO_CONTACT_PEOPLE, DEMO_VENDOR } from '../../src/demo-catalogue/demo-vendor.data.js';
-import { DemoVendorSeeder } from '../../src/demo-catalogue/demo-vendor.seeder.js';
-import { DEMO_HOUSES } from '../../src/demo-catalogue/index.js';
+import { DemoCatalogueSeeder } from '../../src/database/seed/demo/demo-catalogue.seeder.js';
+import { DemoVendorSeeder } from '../../src/database/seed/demo/demo-vendor.seeder.js';
 import { House } from '../../src/houses/house.entity.js';
 import { VendorSettings } from '../../src/vendor-settings/vendor-settings.entity.js';
 import { TestApp, createTestApp } from '../support/test-app.js';

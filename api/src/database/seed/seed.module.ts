@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
-import { DemoCatalogueSeeder } from '../../demo-catalogue/demo-catalogue.seeder.js';
-import { DemoVendorSeeder } from '../../demo-catalogue/demo-vendor.seeder.js';
 import { ImageProcessor } from '../../files/images/image-processor.js';
+import { HouseViewsModule } from '../../house-views/house-views.module.js';
+import { HousesModule } from '../../houses/houses.module.js';
+import { DemoCatalogueSeeder } from './demo/demo-catalogue.seeder.js';
+import { DemoVendorSeeder } from './demo/demo-vendor.seeder.js';
 import { SeedService } from './seed.service.js';
 
-@Module({ providers: [SeedService, DemoCatalogueSeeder, DemoVendorSeeder, ImageProcessor], exports: [SeedService] })
+@Module({
+  imports: [HousesModule, HouseViewsModule],
+  providers: [SeedService, DemoCatalogueSeeder, DemoVendorSeeder, ImageProcessor],
+  exports: [SeedService],
+})
 export class SeedModule {}

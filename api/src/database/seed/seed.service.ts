@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
-import { DemoCatalogueSeeder } from '../../demo-catalogue/demo-catalogue.seeder.js';
-import { DemoVendorSeeder } from '../../demo-catalogue/demo-vendor.seeder.js';
+import { DemoCatalogueSeeder } from './demo/demo-catalogue.seeder.js';
+import { DemoVendorSeeder } from './demo/demo-vendor.seeder.js';
 import { AdminSeedResult, seedAdminUser } from './seed-admin-user.js';
 import { seedConstructionStages } from './seed-construction-stages.js';
 

@@ -1,4 +1,4 @@
-import { formatArea, formatMetres } from '../../src/demo-catalogue/german-format.js';
+import { formatArea, formatMetres } from '../src/german-format.js';
 
 describe('German number format', () => {
   it('writes metres with a decimal comma and two decimals', () => {

@@ -1,11 +1,5 @@
 import sharp from 'sharp';
-import {
-  DEMO_HOUSES,
-  FLOOR_PLAN_SIZE,
-  PREVIEW_SIZE,
-  renderFloorPlan,
-  renderPreviewImage,
-} from '../../src/demo-catalogue/index.js';
+import { DEMO_HOUSES, FLOOR_PLAN_SIZE, PREVIEW_SIZE, renderFloorPlan, renderPreviewImage } from '../src/index.js';
 
 /** A drawing, not an empty canvas: several colours and a real spread of brightness. */
 async function expectDrawing(png: Buffer, size: { width: number; height: number }): Promise<number> {

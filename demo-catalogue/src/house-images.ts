@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { DemoHouseSpec } from './demo-houses.data.js';
 import { floorPlanSvg } from './floor-plan-drawing.js';
 import { layoutStoreys } from './floor-plan-layout.js';
+import { PortraitLook, portraitSvg } from './portrait-drawing.js';
 import { previewSvg } from './preview-drawing.js';
+import { vendorLogoSvg } from './vendor-logo.js';
 
 const rasterise = (svg: string, palette: boolean): Promise<Buffer> =>
   sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette }).toBuffer();
@@ -18,3 +20,9 @@ export const renderHeroImage = (spec: DemoHouseSpec): Promise<Buffer> =>
 /** One floor plan per storey, ground floor first (1400 × 1000 PNG each); line art fits a palette. */
 export const renderFloorPlan = (spec: DemoHouseSpec, options: { withMeasures: boolean }): Promise<Buffer[]> =>
   Promise.all(layoutStoreys(spec).map((layout) => rasterise(floorPlanSvg(spec, layout, options), true)));
+
+/** The demo vendor's logo in its brand colour (PNG). */
+export const renderVendorLogo = (colour: string): Promise<Buffer> => rasterise(vendorLogoSvg(colour), false);
+
+/** A contact person's illustrated portrait (square PNG). */
+export const renderPortrait = (look: PortraitLook): Promise<Buffer> => rasterise(portraitSvg(look), false);

@@ -1,27 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DEMO_CONTACT_PEOPLE,
+  DEMO_HOUSES,
+  DEMO_VENDOR,
+  renderHeroImage,
+  renderPortrait,
+  renderVendorLogo,
+} from '@hauskonfig/demo-catalogue';
 import { HouseKind } from '@hauskonfig/shared';
-import sharp from 'sharp';
 import { DataSource, In, IsNull } from 'typeorm';
-import { ContactPerson } from '../contact-people/contact-person.entity.js';
-import { contactPhotoKey } from '../contact-people/contact-people.service.js';
-import { ImageProcessor } from '../files/images/image-processor.js';
-import { deleteQuietly } from '../files/storage/delete-quietly.js';
-import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
-import { House } from '../houses/house.entity.js';
-import { settingsImageKeys, storeSettingsImage } from '../vendor-settings/settings-images.js';
-import { VENDOR_SETTINGS_ROW_ID, VendorSettings } from '../vendor-settings/vendor-settings.entity.js';
-import { DEMO_HOUSES } from './demo-houses.data.js';
-import { DEMO_CONTACT_PEOPLE, DEMO_VENDOR } from './demo-vendor.data.js';
-import { renderHeroImage } from './house-images.js';
-import { portraitSvg } from './portrait-drawing.js';
-import { vendorLogoSvg } from './vendor-logo.js';
+import { ContactPerson } from '../../../contact-people/contact-person.entity.js';
+import { contactPhotoKey } from '../../../contact-people/contact-people.service.js';
+import { ImageProcessor } from '../../../files/images/image-processor.js';
+import { deleteQuietly } from '../../../files/storage/delete-quietly.js';
+import { FILE_STORAGE, FileStorage } from '../../../files/storage/file-storage.js';
+import { House } from '../../../houses/house.entity.js';
+import { settingsImageKeys, storeSettingsImage } from '../../../vendor-settings/settings-images.js';
+import { VENDOR_SETTINGS_ROW_ID, VendorSettings } from '../../../vendor-settings/vendor-settings.entity.js';
 
 /** Shared by every instance, so two starting at once do not both seed the vendor. */
 const VENDOR_LOCK_KEY = 7_345_204;
-
-const rasterise = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
 
 /**
  * The demo vendor around the catalogue: settings with logo, hero picture and legal texts, and
@@ -58,7 +58,7 @@ export class DemoVendorSeeder {
       this.images,
       this.storage,
       'logo',
-      await rasterise(vendorLogoSvg(DEMO_VENDOR.primaryColor)),
+      await renderVendorLogo(DEMO_VENDOR.primaryColor),
     );
     const heroImagePath = await storeSettingsImage(
       this.images,
@@ -80,7 +80,7 @@ export class DemoVendorSeeder {
   private async seedContactPeople(): Promise<void> {
     for (const demo of DEMO_CONTACT_PEOPLE) {
       const id = randomUUID();
-      const processed = await this.images.process(await rasterise(portraitSvg(demo.look)));
+      const processed = await this.images.process(await renderPortrait(demo.look));
       const base = randomUUID();
       for (const variant of processed.variants) {
         await this.storage.put(

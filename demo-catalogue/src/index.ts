@@ -2,6 +2,14 @@
 export { DEMO_HOUSES } from './demo-houses.data.js';
 export type { DemoHouseSpec, DemoHouseView, DemoViewVariant } from './demo-houses.data.js';
 export { buildHouseGlb } from './house-model.js';
-export { renderFloorPlan, renderPreviewImage } from './house-images.js';
+export {
+  renderFloorPlan,
+  renderHeroImage,
+  renderPortrait,
+  renderPreviewImage,
+  renderVendorLogo,
+} from './house-images.js';
+export { DEMO_CONTACT_PEOPLE, DEMO_VENDOR } from './demo-vendor.data.js';
+export type { DemoContactPerson } from './demo-vendor.data.js';
 export { FLOOR_PLAN_SIZE } from './floor-plan-drawing.js';
 export { PREVIEW_SIZE } from './preview-drawing.js';

@@ -1,8 +1,8 @@
-import { DEMO_HOUSES, DemoHouseSpec } from '../../src/demo-catalogue/demo-houses.data.js';
-import { Opening, facadeOpenings } from '../../src/demo-catalogue/facade-openings.js';
-import { layoutStoreys } from '../../src/demo-catalogue/floor-plan-layout.js';
-import { eaveHeight, floorLevel } from '../../src/demo-catalogue/house-proportions.js';
-import { Rect } from '../../src/demo-catalogue/plan-geometry.js';
+import { DEMO_HOUSES, DemoHouseSpec } from '../src/demo-houses.data.js';
+import { Opening, facadeOpenings } from '../src/facade-openings.js';
+import { layoutStoreys } from '../src/floor-plan-layout.js';
+import { eaveHeight, floorLevel } from '../src/house-proportions.js';
+import { Rect } from '../src/plan-geometry.js';
 
 const EPSILON = 1e-6;
 const houses = DEMO_HOUSES.map((house) => [house.key, house] as const);

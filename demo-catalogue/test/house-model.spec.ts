@@ -1,7 +1,7 @@
 import { ConstructionMethod, RoofShape } from '@hauskonfig/shared';
 import { Document, Node, NodeIO, getBounds } from '@gltf-transform/core';
 import validator from 'gltf-validator';
-import { DEMO_HOUSES, DemoHouseSpec, DemoViewVariant, buildHouseGlb } from '../../src/demo-catalogue/index.js';
+import { DEMO_HOUSES, DemoHouseSpec, DemoViewVariant, buildHouseGlb } from '../src/index.js';
 
 const cases = DEMO_HOUSES.flatMap((house) => house.views.map((view) => [house.key, view.variant, house] as const));
 

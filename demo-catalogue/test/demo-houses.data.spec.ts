@@ -1,5 +1,5 @@
 import { ConstructionMethod, PropertyShape, RoofShape, enumValues } from '@hauskonfig/shared';
-import { DEMO_HOUSES, DemoHouseSpec } from '../../src/demo-catalogue/index.js';
+import { DEMO_HOUSES, DemoHouseSpec } from '../src/index.js';
 
 describe('DEMO_HOUSES', () => {
   it('holds a dozen houses with unique keys and names', () => {

@@ -1,8 +1,8 @@
-import { DEMO_HOUSES } from '../../src/demo-catalogue/demo-houses.data.js';
-import { Solid, box, extrude } from '../../src/demo-catalogue/geometry.js';
-import { buildHouseParts } from '../../src/demo-catalogue/house-parts.js';
-import { toMeshArrays } from '../../src/demo-catalogue/mesh-arrays.js';
-import { Vec3, cross, dot, length, normalize, sub } from '../../src/demo-catalogue/vec3.js';
+import { DEMO_HOUSES } from '../src/demo-houses.data.js';
+import { Solid, box, extrude } from '../src/geometry.js';
+import { buildHouseParts } from '../src/house-parts.js';
+import { toMeshArrays } from '../src/mesh-arrays.js';
+import { Vec3, cross, dot, length, normalize, sub } from '../src/vec3.js';
 
 /** Convex and outward: every vertex of the body lies on or behind the plane of each face. */
 function expectOutwardConvex(solid: Solid): void {

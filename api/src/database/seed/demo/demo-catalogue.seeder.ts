@@ -1,0 +1,93 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DEMO_HOUSES,
+  type DemoHouseSpec,
+  buildHouseGlb,
+  renderFloorPlan,
+  renderPreviewImage,
+} from '@hauskonfig/demo-catalogue';
+import { HouseKind, ImageType } from '@hauskonfig/shared';
+import { DataSource } from 'typeorm';
+import { HouseViewsService } from '../../../house-views/house-views.service.js';
+import { AdminHousesService } from '../../../houses/admin-houses.service.js';
+import { CatalogueCache } from '../../../houses/catalogue-cache.js';
+import { HouseImagesService } from '../../../houses/house-images.service.js';
+import { House } from '../../../houses/house.entity.js';
+
+/** Shared by every instance, so two starting at once do not both generate the catalogue. */
+const DEMO_LOCK_KEY = 7_345_203;
+
+/** A generated file as the staff upload endpoints receive it. */
+function upload(buffer: Buffer, originalname: string, mimetype: string): Express.Multer.File {
+  return { buffer, originalname, mimetype, size: buffer.length, fieldname: 'file' } as Express.Multer.File;
+}
+
+/**
+ * Fills an empty catalogue with the generated demo houses through the services behind the staff
+ * upload endpoints: the models pass the same GLB validation and are converted by the worker like
+ * any upload, the pictures are re-encoded like staff images.
+ */
+@Injectable()
+export class DemoCatalogueSeeder {
+  private readonly logger = new Logger('DemoCatalogue');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly houses: AdminHousesService,
+    private readonly images: HouseImagesService,
+    private readonly views: HouseViewsService,
+    private readonly catalogue: CatalogueCache,
+  ) {}
+
+  /** Returns how many houses were created (0 when the catalogue already has template houses). */
+  async seedIfEmpty(): Promise<number> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [DEMO_LOCK_KEY]);
+      if (await this.dataSource.getRepository(House).existsBy({ kind: HouseKind.TEMPLATE })) return 0;
+      const started = Date.now();
+      for (const spec of DEMO_HOUSES) await this.createHouse(spec);
+      this.logger.log(`Demo catalogue: ${DEMO_HOUSES.length} houses generated in ${Date.now() - started} ms`);
+      return DEMO_HOUSES.length;
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [DEMO_LOCK_KEY]).catch(() => undefined);
+      await runner.release();
+    }
+  }
+
+  private async createHouse(spec: DemoHouseSpec): Promise<void> {
+    const { id: houseId } = await this.houses.create({
+      name: spec.name,
+      propertyShape: spec.propertyShape,
+      constructionMethod: spec.constructionMethod,
+      roofShape: spec.roofShape,
+      sizeInSqm: spec.sizeInSqm,
+      location: spec.location,
+      propertyNumber: spec.propertyNumber,
+    });
+    try {
+      const png = (buffer: Buffer, index: number) => upload(buffer, `${spec.key}-${index + 1}.png`, 'image/png');
+      await this.images.upload(houseId, ImageType.THUMBNAIL, [png(await renderPreviewImage(spec), 0)]);
+      const plans = await renderFloorPlan(spec, { withMeasures: false });
+      await this.images.upload(houseId, ImageType.GROUNDPLAN, plans.map(png));
+      const measured = await renderFloorPlan(spec, { withMeasures: true });
+      await this.images.upload(houseId, ImageType.GROUNDPLAN_MEASURED, measured.map(png));
+      for (const view of spec.views) {
+        const glb = Buffer.from(await buildHouseGlb(spec, view.variant));
+        await this.views.upload(
+          { houseId, name: view.name, standard: view.standard },
+          upload(glb, `${spec.key}-${view.variant}.glb`, 'model/gltf-binary'),
+        );
+      }
+      // Staff may publish only once a model is converted; the demo is listed at once and its
+      // viewer shows the conversion's progress until the worker is done.
+      await this.dataSource.getRepository(House).update(houseId, { published: true });
+      await this.catalogue.invalidate();
+    } catch (error) {
+      await this.houses.remove(houseId).catch(() => undefined);
+      throw error;
+    }
+  }
+}
