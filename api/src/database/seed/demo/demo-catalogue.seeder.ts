@@ -14,6 +14,7 @@ import { AdminHousesService } from '../../../houses/admin-houses.service.js';
 import { CatalogueCache } from '../../../houses/catalogue-cache.js';
 import { HouseImagesService } from '../../../houses/house-images.service.js';
 import { House } from '../../../houses/house.entity.js';
+import { withSessionLock } from '../../session-lock.js';
 
 /** Shared by every instance, so two starting at once do not both generate the catalogue. */
 const DEMO_LOCK_KEY = 7_345_203;
@@ -41,20 +42,14 @@ export class DemoCatalogueSeeder {
   ) {}
 
   /** Returns how many houses were created (0 when the catalogue already has template houses). */
-  async seedIfEmpty(): Promise<number> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query('SELECT pg_advisory_lock($1)', [DEMO_LOCK_KEY]);
+  seedIfEmpty(): Promise<number> {
+    return withSessionLock(this.dataSource, DEMO_LOCK_KEY, async () => {
       if (await this.dataSource.getRepository(House).existsBy({ kind: HouseKind.TEMPLATE })) return 0;
       const started = Date.now();
       for (const spec of DEMO_HOUSES) await this.createHouse(spec);
       this.logger.log(`Demo catalogue: ${DEMO_HOUSES.length} houses generated in ${Date.now() - started} ms`);
       return DEMO_HOUSES.length;
-    } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [DEMO_LOCK_KEY]).catch(() => undefined);
-      await runner.release();
-    }
+    });
   }
 
   private async createHouse(spec: DemoHouseSpec): Promise<void> {

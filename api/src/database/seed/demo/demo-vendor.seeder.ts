@@ -17,6 +17,7 @@ import { ImageProcessor } from '../../../files/images/image-processor.js';
 import { deleteQuietly } from '../../../files/storage/delete-quietly.js';
 import { FILE_STORAGE, FileStorage } from '../../../files/storage/file-storage.js';
 import { House } from '../../../houses/house.entity.js';
+import { withSessionLock } from '../../session-lock.js';
 import { settingsImageKeys, storeSettingsImage } from '../../../vendor-settings/settings-images.js';
 import { VENDOR_SETTINGS_ROW_ID, VendorSettings } from '../../../vendor-settings/vendor-settings.entity.js';
 
@@ -38,19 +39,13 @@ export class DemoVendorSeeder {
     private readonly images: ImageProcessor,
   ) {}
 
-  async seedIfMissing(): Promise<void> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query('SELECT pg_advisory_lock($1)', [VENDOR_LOCK_KEY]);
+  seedIfMissing(): Promise<void> {
+    return withSessionLock(this.dataSource, VENDOR_LOCK_KEY, async () => {
       if (!(await this.dataSource.getRepository(VendorSettings).existsBy({ id: VENDOR_SETTINGS_ROW_ID }))) {
         await this.seedSettings();
       }
       if (!(await this.dataSource.getRepository(ContactPerson).exists())) await this.seedContactPeople();
-    } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [VENDOR_LOCK_KEY]).catch(() => undefined);
-      await runner.release();
-    }
+    });
   }
 
   private async seedSettings(): Promise<void> {
