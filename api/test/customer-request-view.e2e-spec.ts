@@ -1,4 +1,4 @@
-import { ErrorCode, HouseKind, RequestStatus } from '@hauskonfig/shared';
+import { ErrorCode, HouseKind, RequestStatus, SunDatePreset } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { CustomerRequest } from '../src/customer-requests/customer-request.entity.js';
@@ -44,6 +44,20 @@ describe("the customer's released request", () => {
       requestId: customerRequest.id,
     };
   }
+
+  it('opens with the orientation the visitor sent, for the customer and in the staff preview', async () => {
+    const { session, requestId } = await customerFor(RequestStatus.IN_PLANNING);
+    await t.dataSource
+      .getRepository(CustomerRequest)
+      .update(requestId, { houseHeading: 45, sunDate: SunDatePreset.SPRING });
+    const own = await request(server).get('/api/v1/customer-requests/for-me').set(bearer(session)).expect(200);
+    expect(own.body).toMatchObject({ houseHeading: 45, sunDate: SunDatePreset.SPRING });
+    const preview = await request(server)
+      .get(`/api/v1/admin/customer-requests/${requestId}/preview`)
+      .set(bearer(staff))
+      .expect(200);
+    expect(preview.body).toMatchObject({ houseHeading: 45, sunDate: SunDatePreset.SPRING });
+  });
 
   it.each([RequestStatus.IN_PLANNING, RequestStatus.SOLD])('is shown when %s', async (status) => {
     const { session, requestId } = await customerFor(status, true);

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ErrorCode, FOLLOW_UP_PROMISE, RequestStatus } from '@hauskonfig/shared';
+import { ERROR_MESSAGES, ErrorCode, FOLLOW_UP_PROMISE, RequestStatus, SunDatePreset } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { ContactPerson } from '../src/contact-people/contact-person.entity.js';
@@ -100,9 +100,47 @@ describe('incoming requests', () => {
     const edited = await request(server)
       .put(`/api/v1/admin/customer-requests/${entered.body.id}`)
       .set(bearer(staff))
-      .send({ ...entered.body, privacyConsentAt: new Date().toISOString(), privacyVersion: 7 })
+      .send({ ...entered.body, privacyConsentAt: new Date().toISOString(), privacyVersion: 7, houseHeading: 90 })
       .expect(200);
     expect(edited.body).toMatchObject({ privacyConsentAt: null, privacyVersion: null });
+    // The orientation is the visitor's: a request staff entered keeps the default view.
+    expect(edited.body).toMatchObject({ houseHeading: 180, sunDate: SunDatePreset.SUMMER });
+  });
+
+  it("keeps the 3D view the visitor sent and shows it to staff; an older client's request faces south on midsummer", async () => {
+    const staff = await staffSession(server, t.dataSource);
+    const admin = async (id: string) =>
+      (await request(server).get(`/api/v1/admin/customer-requests/${id}`).set(bearer(staff)).expect(200)).body;
+
+    const turned = await request(server)
+      .post('/api/v1/customer-requests/incoming')
+      .send(body({ houseHeading: 270, sunDate: SunDatePreset.WINTER }))
+      .expect(201);
+    const stored = await t.dataSource.getRepository(CustomerRequest).findOneByOrFail({ id: turned.body.id });
+    expect(stored).toMatchObject({ houseHeading: 270, sunDate: SunDatePreset.WINTER });
+    expect(await admin(turned.body.id)).toMatchObject({ houseHeading: 270, sunDate: SunDatePreset.WINTER });
+    const list = await request(server)
+      .get(`/api/v1/admin/customer-requests?filter=${encodeURIComponent(JSON.stringify({ id: [turned.body.id] }))}`)
+      .set(bearer(staff))
+      .expect(200);
+    expect(list.body[0]).toMatchObject({ houseHeading: 270, sunDate: SunDatePreset.WINTER });
+
+    const older = await request(server).post('/api/v1/customer-requests/incoming').send(body()).expect(201);
+    expect(await admin(older.body.id)).toMatchObject({ houseHeading: 180, sunDate: SunDatePreset.SUMMER });
+  });
+
+  it.each([
+    ['a heading between the compass steps', { houseHeading: 100 }, 'houseHeading'],
+    ['a heading of a full turn', { houseHeading: 360 }, 'houseHeading'],
+    ['a heading with decimals', { houseHeading: 22.5 }, 'houseHeading'],
+    ['a heading as text', { houseHeading: 'Süden' }, 'houseHeading'],
+    ['a date that is no preset', { sunDate: 'AUTUMN' }, 'sunDate'],
+  ])('refuses %s with 400 VALIDATION_FAILED and stores nothing', async (_label, change, field) => {
+    const before = await t.dataSource.getRepository(CustomerRequest).count();
+    const res = await request(server).post('/api/v1/customer-requests/incoming').send(body(change)).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: ErrorCode.VALIDATION_FAILED });
+    expect(res.body.errors.map((error: { field: string }) => error.field)).toEqual([field]);
+    expect(await t.dataSource.getRepository(CustomerRequest).count()).toBe(before);
   });
 
   it("stores the stage that includes the others as the request's stage", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ErrorCode, SAVED_PLAN_DEFAULT_DAYS, type SavedPlanContent } from '@hauskonfig/shared';
+import { ErrorCode, SAVED_PLAN_DEFAULT_DAYS, type SavedPlanContent, SunDatePreset } from '@hauskonfig/shared';
 import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
@@ -27,6 +27,8 @@ const content = (overrides: Partial<SavedPlanContent> = {}): SavedPlanContent =>
     phoneNumber: '+43 660',
     notes: 'Zwei Zeilen\nNotiz',
   },
+  houseHeading: 225,
+  sunDate: SunDatePreset.WINTER,
   ...overrides,
 });
 
@@ -71,6 +73,18 @@ describe('saved plans', () => {
     const { code, expiresAt } = (await save({ content: saved }).expect(201)).body;
     const res = await request(server).get(`/api/v1/saved-plans/${code}`).expect(200);
     expect(res.body).toEqual({ code, expiresAt, content: saved });
+  });
+
+  it("keeps the 3D view turned and dated as saved, and an older client's plan without it faces south on midsummer", async () => {
+    const turned = content({ houseHeading: 0, sunDate: SunDatePreset.SPRING });
+    const { code } = (await save({ content: turned }).expect(201)).body;
+    const opened = (await request(server).get(`/api/v1/saved-plans/${code}`).expect(200)).body.content;
+    expect(opened).toMatchObject({ houseHeading: 0, sunDate: SunDatePreset.SPRING });
+
+    const { houseHeading: _heading, sunDate: _date, ...older } = content();
+    const old = (await save({ content: older }).expect(201)).body;
+    const restored = (await request(server).get(`/api/v1/saved-plans/${old.code}`).expect(200)).body.content;
+    expect(restored).toEqual({ ...older, houseHeading: 180, sunDate: SunDatePreset.SUMMER });
   });
 
   it('saves a plan before the form is filled: personal info may be empty or left out field by field', async () => {
@@ -188,6 +202,11 @@ describe('saved plans', () => {
     ['no personal info', { personalInfo: undefined }, 'content.personalInfo'],
     ['personal info that is a list', { personalInfo: [] }, 'content.personalInfo'],
     ['an unknown field', { price: 1 }, 'content.price'],
+    ['a heading between the compass steps', { houseHeading: 100 }, 'content.houseHeading'],
+    ['a heading of a full turn', { houseHeading: 360 }, 'content.houseHeading'],
+    ['a negative heading', { houseHeading: -15 }, 'content.houseHeading'],
+    ['a heading as text', { houseHeading: '180' }, 'content.houseHeading'],
+    ['a date that is no preset', { sunDate: '2026-06-21' }, 'content.sunDate'],
   ])('refuses %s with 400 and stores nothing', async (_label, change, field) => {
     const before = await plans().count();
     const res = await save({ content: { ...content(), ...change } }).expect(400);

@@ -1,7 +1,7 @@
-import { HouseKind, UI_MESSAGES } from '@hauskonfig/shared';
+import { HouseKind, houseOrientationOf, UI_MESSAGES } from '@hauskonfig/shared';
 import AddHomeIcon from '@mui/icons-material/AddHome';
 import HomeIcon from '@mui/icons-material/Home';
-import { Button, CircularProgress, Skeleton, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Skeleton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
@@ -10,7 +10,9 @@ import { useDirtyWhile } from '../forms/use-dirty-while';
 import { useCustomHouseFiles } from './custom-house-files';
 import { CustomHouseDataInputs } from './CustomHouseDataInputs';
 import { CustomHouseFilesEditor } from './CustomHouseFilesEditor';
+import { DetailList } from './DetailList';
 import { HouseFilesPreview } from './HouseFilesPreview';
+import { orientationDetails } from './orientation-details';
 import { failureMessage } from './request-errors';
 import { SectionCard } from './SectionCard';
 import { TemplateHouseSelect, type TemplateHouseOption } from './TemplateHouseSelect';
@@ -109,6 +111,9 @@ export const HouseAssignmentCard = () => {
     <SectionCard title={translate('app.customerRequests.sections.house')}>
       <Stack spacing={2}>
         <CurrentHouseSummary house={house} templateName={template?.name} />
+        <Box data-testid="house-orientation">
+          <DetailList items={orientationDetails(houseOrientationOf(record))} />
+        </Box>
         {templateId !== null && !template ? (
           // The assigned template is still loading: no empty select that looks like "no house".
           <Skeleton variant="rounded" height={56} data-testid="house-select-loading" />

@@ -2,6 +2,7 @@ import {
   CONSTRUCTION_METHOD_LABELS,
   FIELD_LABELS,
   formatArea,
+  type HouseOrientation,
   smallImageUrl,
   HOUSE_KIND_LABELS,
   PROPERTY_SHAPE_LABELS,
@@ -11,12 +12,19 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AuthorizedImage } from './AuthorizedImage';
 import { DetailList } from './DetailList';
+import { orientationDetails } from './orientation-details';
 import { PreviewHouseFiles } from './PreviewHouseFiles';
 import type { PreviewHouse as PreviewHouseData } from './request-types';
 import { SectionCard } from './SectionCard';
 
+interface PreviewHouseProps {
+  house: PreviewHouseData | null;
+  /** The visitor's 3D view, which the customer's viewer opens with. */
+  orientation: HouseOrientation;
+}
+
 /** The house the customer sees: its data, floor plans and 3D models. */
-export const PreviewHouse = ({ house }: { house: PreviewHouseData | null }) => {
+export const PreviewHouse = ({ house, orientation }: PreviewHouseProps) => {
   const translate = useTranslate();
   const title = translate('app.customerRequests.preview.house');
   if (!house) {
@@ -63,11 +71,17 @@ export const PreviewHouse = ({ house }: { house: PreviewHouseData | null }) => {
                 { label: FIELD_LABELS.sizeInSqm, value: house.sizeInSqm !== null ? formatArea(house.sizeInSqm) : null },
                 { label: FIELD_LABELS.propertyNumber, value: house.propertyNumber },
                 { label: FIELD_LABELS.location, value: house.location },
+                ...orientationDetails(orientation),
               ]}
             />
           </Stack>
         </Stack>
-        <PreviewHouseFiles houseId={house.id} houseName={house.name} propertyShape={house.propertyShape} />
+        <PreviewHouseFiles
+          houseId={house.id}
+          houseName={house.name}
+          propertyShape={house.propertyShape}
+          orientation={orientation}
+        />
       </Stack>
     </SectionCard>
   );

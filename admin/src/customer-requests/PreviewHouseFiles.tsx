@@ -1,5 +1,6 @@
-import { type PropertyShape, UI_MESSAGES } from '@hauskonfig/shared';
+import { type HouseOrientation, type PropertyShape, UI_MESSAGES } from '@hauskonfig/shared';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { StaffHouseViewer } from '../viewer/StaffHouseViewer';
 import { useViewerImages } from '../viewer/use-viewer-images';
@@ -16,10 +17,14 @@ interface PreviewHouseFilesProps {
   houseName: string;
   /** The house's own plot shape, shown around it in 3D. */
   propertyShape: PropertyShape | null;
+  /** The visitor's 3D view the viewer opens with, as the customer's does. */
+  orientation: HouseOrientation;
 }
 
-export const PreviewHouseFiles = ({ houseId, houseName, propertyShape }: PreviewHouseFilesProps) => {
+export const PreviewHouseFiles = ({ houseId, houseName, propertyShape, orientation }: PreviewHouseFilesProps) => {
   const translate = useTranslate();
+  // Staff may turn the view; the request keeps what the visitor sent.
+  const [view, setView] = useState(orientation);
   const { images, views } = useHouseFiles(houseId);
   const viewerImages = useViewerImages(images.data, houseName);
   const models = (views.data ?? []).map(toViewerModel);
@@ -49,6 +54,10 @@ export const PreviewHouseFiles = ({ houseId, houseName, propertyShape }: Preview
           images={viewerImages ?? []}
           publicFiles={false}
           propertyShape={propertyShape}
+          houseHeading={view.houseHeading}
+          onHouseHeading={(houseHeading) => setView((current) => ({ ...current, houseHeading }))}
+          sunDate={view.sunDate}
+          onSunDate={(sunDate) => setView((current) => ({ ...current, sunDate }))}
         />
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ErrorCode, UI_MESSAGES } from '@hauskonfig/shared';
+import { ERROR_MESSAGES, ErrorCode, houseOrientationOf, UI_MESSAGES } from '@hauskonfig/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { LinkBase, Loading, useParams, useTranslate } from 'react-admin';
@@ -66,7 +66,7 @@ export const RequestPreview = () => {
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
-          <PreviewHouse house={data.house} />
+          <PreviewHouse house={data.house} orientation={houseOrientationOf(data)} />
           <PreviewConstruction preview={data} />
         </Stack>
         <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { RequestStatus } from '@hauskonfig/shared';
+import { DEFAULT_HOUSE_ORIENTATION, RequestStatus, SunDatePreset } from '@hauskonfig/shared';
 import {
   BeforeInsert,
   BeforeUpdate,
@@ -134,6 +134,22 @@ export class CustomerRequest {
   /** The version of the privacy text consented to (vendor settings' privacyVersion). */
   @Column({ name: 'privacy_version', type: 'integer', nullable: true })
   privacyVersion!: number | null;
+
+  /**
+   * The 3D view the visitor sent (compass heading of the house front, date of the sun); requests
+   * without one (older clients, entered by staff) have the viewer's default view.
+   */
+  @Column({ name: 'house_heading', type: 'smallint', default: DEFAULT_HOUSE_ORIENTATION.houseHeading })
+  houseHeading!: number;
+
+  @Column({
+    name: 'sun_date',
+    type: 'enum',
+    enum: SunDatePreset,
+    enumName: 'sun_date_preset',
+    default: DEFAULT_HOUSE_ORIENTATION.sunDate,
+  })
+  sunDate!: SunDatePreset;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

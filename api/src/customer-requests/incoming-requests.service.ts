@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_MESSAGES, ErrorCode, HouseKind, outermostStageId, RequestStatus } from '@hauskonfig/shared';
+import {
+  DEFAULT_HOUSE_ORIENTATION,
+  ERROR_MESSAGES,
+  ErrorCode,
+  HouseKind,
+  outermostStageId,
+  RequestStatus,
+} from '@hauskonfig/shared';
 import { DataSource } from 'typeorm';
 import { errorMessage } from '../common/errors/error-message.js';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
@@ -106,6 +113,8 @@ export class IncomingRequestsService {
       notes: dto.notes?.trim() || null,
       privacyConsentAt: new Date(),
       privacyVersion,
+      houseHeading: dto.houseHeading ?? DEFAULT_HOUSE_ORIENTATION.houseHeading,
+      sunDate: dto.sunDate ?? DEFAULT_HOUSE_ORIENTATION.sunDate,
       workIds: works.map((work) => work.id),
     };
     const mailInput = {

@@ -128,7 +128,7 @@ const ROW_COLUMNS = `r.id, r.created_at AS "createdAt", r.updated_at AS "updated
   r.house_id AS "houseId", r.contact_person_id AS "contactPersonId",
   r.construction_stage_id AS "constructionStageId", r.login_code AS "loginCode",
   r.credentials_generated_at AS "credentialsGeneratedAt", r.privacy_consent_at AS "privacyConsentAt",
-  r.privacy_version AS "privacyVersion"`;
+  r.privacy_version AS "privacyVersion", r.house_heading AS "houseHeading", r.sun_date AS "sunDate"`;
 
 export interface RequestListRow extends Omit<CustomerRequestAdminResponse, 'house' | 'contactPerson'> {
   houseName: string | null;

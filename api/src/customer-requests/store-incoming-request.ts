@@ -1,4 +1,4 @@
-import { RequestStatus } from '@hauskonfig/shared';
+import { RequestStatus, type SunDatePreset } from '@hauskonfig/shared';
 import type { DataSource } from 'typeorm';
 import type { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
@@ -20,6 +20,8 @@ export interface IncomingRow {
   notes: string | null;
   privacyConsentAt: Date;
   privacyVersion: number;
+  houseHeading: number;
+  sunDate: SunDatePreset;
   workIds: string[];
   mails: Partial<MailOutbox>[];
 }
@@ -35,8 +37,8 @@ const INSERT_REQUEST = `
 WITH request AS (
   INSERT INTO customer_requests (id, status, house_id, contact_person_id, construction_stage_id, first_name,
     last_name, full_name, email, phone_number, place, property_number, notes, privacy_consent_at, privacy_version,
-    created_at, updated_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $18, $14, $14)
+    house_heading, sun_date, created_at, updated_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $18, $20, $21, $14, $14)
   RETURNING id
 ), works AS (
   INSERT INTO request_works (customer_request_id, construction_work_id)
@@ -82,6 +84,8 @@ export async function storeIncomingRequest(dataSource: DataSource, row: Incoming
     row.privacyConsentAt,
     row.privacyVersion,
     row.stampContactPersonId,
+    row.houseHeading,
+    row.sunDate,
   ]);
   return inserted.map((mail) => mail.id);
 }

@@ -1,4 +1,4 @@
-import type { HouseViewDto, PropertyShape } from '@hauskonfig/shared';
+import type { HouseOrientation, HouseViewDto, PropertyShape } from '@hauskonfig/shared';
 import { LoadedHouseViewer, type ViewerImage } from '@hauskonfig/shared/viewer';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import { Box, Button, Typography } from '@mui/material';
@@ -17,6 +17,9 @@ interface House3dSectionProps {
   images?: ViewerImage[];
   /** The plot shown around the house (flat when null). */
   propertyShape: PropertyShape | null;
+  /** The house's heading and the sun's date the view opens with and reports changes of. */
+  orientation: HouseOrientation;
+  onOrientation: (change: Partial<HouseOrientation>) => void;
 }
 
 const Placeholder = ({ children }: { children: ReactNode }) => (
@@ -49,6 +52,8 @@ export const House3dSection = ({
   requestHeaders,
   images,
   propertyShape,
+  orientation,
+  onOrientation,
 }: House3dSectionProps) => {
   const [started, setStarted] = useState(false);
   const [left, setLeft] = useState(false);
@@ -91,6 +96,10 @@ export const House3dSection = ({
       requestHeaders={requestHeaders}
       images={images}
       propertyShape={propertyShape}
+      houseHeading={orientation.houseHeading}
+      onHouseHeading={(houseHeading) => onOrientation({ houseHeading })}
+      sunDate={orientation.sunDate}
+      onSunDate={(sunDate) => onOrientation({ sunDate })}
       autoFocus
       onLeave={() => {
         setStarted(false);

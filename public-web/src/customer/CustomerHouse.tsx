@@ -1,5 +1,13 @@
-import { AUTH_HEADER, defaultHouseView, TOKEN_TYPE, UI_MESSAGES, type CatalogueHouseDto } from '@hauskonfig/shared';
+import {
+  AUTH_HEADER,
+  defaultHouseView,
+  TOKEN_TYPE,
+  UI_MESSAGES,
+  type CatalogueHouseDto,
+  type HouseOrientation,
+} from '@hauskonfig/shared';
 import { Box, Skeleton, Stack } from '@mui/material';
+import { useState } from 'react';
 import { api } from '../api/endpoints';
 import { sessionStore } from '../auth/session-store';
 import { ErrorBlock } from '../components/ErrorBlock';
@@ -36,8 +44,11 @@ const CustomerFloorPlans = ({
   return <FloorPlans plain={images(0, plain.length, false)} measured={images(plain.length, measured.length, true)} />;
 };
 
-/** The house of the released request: 3D views, key data, floor plans with and without measures. */
-export const CustomerHouse = ({ house }: { house: CatalogueHouseDto }) => {
+/**
+ * The house of the released request: 3D views (opening turned and dated as the request was sent),
+ * key data, floor plans with and without measures.
+ */
+export const CustomerHouse = ({ house, orientation }: { house: CatalogueHouseDto; orientation: HouseOrientation }) => {
   const files = useApiData(
     `customer-house:${house.id}`,
     async (signal) => {
@@ -50,6 +61,8 @@ export const CustomerHouse = ({ house }: { house: CatalogueHouseDto }) => {
   );
   const token = sessionStore.accessToken();
   const propertyShape = usePlanPlotShape(house);
+  // The customer may turn the view; the request keeps what was sent.
+  const [view, setView] = useState(orientation);
   const thumbnail = useAuthorizedUrls(
     files.data?.images.thumbnail ? [files.data.images.thumbnail] : [],
     UI_MESSAGES.preview.imagesLoadFailed,
@@ -82,6 +95,8 @@ export const CustomerHouse = ({ house }: { house: CatalogueHouseDto }) => {
           initialViewId={defaultHouseView(views)?.id ?? null}
           requestHeaders={token ? { [AUTH_HEADER]: `${TOKEN_TYPE} ${token}` } : undefined}
           propertyShape={propertyShape}
+          orientation={view}
+          onOrientation={(change) => setView((current) => ({ ...current, ...change }))}
         />
       </SectionCard>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>

@@ -14,7 +14,7 @@ import type { HouseDetails } from '../configure/house-loader';
 import { FRAME_SIZES } from '../frame/frame-sizes';
 import { de } from '../i18n/de';
 import { frameDe } from '../i18n/frame.de';
-import { configuratorStore } from '../state/configurator-store';
+import { configuratorStore, useConfigurator } from '../state/configurator-store';
 
 /** Below the sticky header on desktops. */
 const STICKY_TOP = FRAME_SIZES.header.md + FRAME_SIZES.progress + 24;
@@ -23,6 +23,7 @@ const STICKY_TOP = FRAME_SIZES.header.md + FRAME_SIZES.progress + 24;
 export default function ConfigureHousePage() {
   const { house, images, views } = useLoaderData<HouseDetails>();
   const navigate = useNavigate();
+  const { houseHeading, sunDate } = useConfigurator();
 
   const choose = () => {
     const { id, name, sizeInSqm, thumbnailUrl, contactPersonId } = house;
@@ -64,6 +65,9 @@ export default function ConfigureHousePage() {
       initialViewId={defaultHouseView(views)?.id ?? null}
       images={viewerImages}
       propertyShape={house.propertyShape}
+      // Kept with the plan like the other choices: saved, sent with the request, restored.
+      orientation={{ houseHeading, sunDate }}
+      onOrientation={(change) => configuratorStore.update(change)}
     />
   );
 

@@ -2,6 +2,7 @@ import {
   ERROR_MESSAGES,
   ErrorCode,
   formatDateTime,
+  houseOrientationOf,
   REQUEST_STATUS_LABELS,
   UI_MESSAGES,
   type CustomerRequestViewDto,
@@ -118,7 +119,7 @@ export default function CustomerHomePage() {
             <Typography id="customer-house-heading" component="h2" variant="h2" sx={{ mb: 1.5 }}>
               {data.house.name}
             </Typography>
-            <CustomerHouse house={data.house} />
+            <CustomerHouse house={data.house} orientation={houseOrientationOf(data)} />
           </Box>
         ) : (
           <Typography color="text.secondary">{de.customer.noHouse}</Typography>

@@ -3,7 +3,8 @@ import type { ConfiguratorState } from '../state/configurator-store';
 
 /**
  * The body of POST customer-requests/incoming: trimmed texts, empty optional fields left out, the
- * consent with the privacy text version agreed to, and the contact person the visitor was shown.
+ * consent with the privacy text version agreed to, the contact person the visitor was shown and
+ * the 3D view's orientation as the visitor left it.
  */
 export function incomingPayload(state: ConfiguratorState): IncomingRequestInput {
   const info = state.personalInfo;
@@ -24,5 +25,7 @@ export function incomingPayload(state: ConfiguratorState): IncomingRequestInput 
     privacyConsent: state.privacyConsentVersion !== null,
     privacyVersion: state.privacyConsentVersion ?? 0,
     shownContactPersonId: state.shownContactPersonId ?? undefined,
+    houseHeading: state.houseHeading,
+    sunDate: state.sunDate,
   };
 }

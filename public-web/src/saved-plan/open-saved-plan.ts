@@ -1,4 +1,4 @@
-import { NotificationType, type SavedPlanDto } from '@hauskonfig/shared';
+import { houseOrientationOf, NotificationType, type SavedPlanDto } from '@hauskonfig/shared';
 import { isApiError } from '../api/api-error';
 import { api } from '../api/endpoints';
 import { deSavedPlan } from '../i18n/de-saved-plan';
@@ -44,6 +44,8 @@ export async function openSavedPlan(code: string, signal?: AbortSignal): Promise
     privacyConsentVersion: null,
     // /your-house names the person again for this plan.
     shownContactPersonId: null,
+    // The 3D view opens turned and dated as it was saved.
+    ...houseOrientationOf(content),
   };
   configuratorStore.update(state);
   // Saving again from here updates this code only if this browser saved it (it holds the token).

@@ -1,8 +1,18 @@
-import { PERSISTED_STATE_KEY, type CatalogueHouseDto, type PersonalInfoInput } from '@hauskonfig/shared';
+import {
+  DEFAULT_HOUSE_ORIENTATION,
+  houseOrientationOf,
+  PERSISTED_STATE_KEY,
+  type CatalogueHouseDto,
+  type HouseOrientation,
+  type PersonalInfoInput,
+} from '@hauskonfig/shared';
 import { useSyncExternalStore } from 'react';
 
-/** What the visitor has chosen so far; survives reloads under one storage key (spec section 3). */
-export interface ConfiguratorState {
+/**
+ * What the visitor has chosen so far; survives reloads under one storage key (spec section 3).
+ * The orientation is how the 3D view was left: compass heading of the house front and sun date.
+ */
+export interface ConfiguratorState extends HouseOrientation {
   /** The chosen template house (the parts the later steps show), or null. */
   selectedHouse: Pick<CatalogueHouseDto, 'id' | 'name' | 'sizeInSqm' | 'thumbnailUrl' | 'contactPersonId'> | null;
   /** True once the visitor decided to continue without a template house. */
@@ -34,6 +44,7 @@ const INITIAL: ConfiguratorState = {
   personalInfo: EMPTY_PERSONAL_INFO,
   privacyConsentVersion: null,
   shownContactPersonId: null,
+  ...DEFAULT_HOUSE_ORIENTATION,
 };
 
 function load(): ConfiguratorState {
@@ -47,6 +58,7 @@ function load(): ConfiguratorState {
       personalInfo: { ...EMPTY_PERSONAL_INFO, ...stored.personalInfo },
       privacyConsentVersion: typeof stored.privacyConsentVersion === 'number' ? stored.privacyConsentVersion : null,
       shownContactPersonId: typeof stored.shownContactPersonId === 'string' ? stored.shownContactPersonId : null,
+      ...houseOrientationOf(stored),
     };
   } catch {
     return INITIAL;

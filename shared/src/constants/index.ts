@@ -14,3 +14,4 @@ export * from './plot-terrain.js';
 export * from './page-hints.js';
 export * from './saved-plan.js';
 export * from './public-routes.js';
+export * from './sun-location.js';

@@ -1,3 +1,6 @@
+import { SunDatePreset } from '../enums/sun-date-preset.js';
+import type { HouseOrientation } from '../types/house-orientation.js';
+
 /** Where the viewer's real sun stands: a place on Earth and its time zone for the clock. */
 export interface SunLocation {
   /** Degrees north. */
@@ -16,5 +19,13 @@ export const DEFAULT_SUN_LOCATION: SunLocation = { latitude: 48.31, longitude: 1
 
 /** Compass direction the house front faces, degrees clockwise from north: 180 = south, the spec's look. */
 export const DEFAULT_HOUSE_HEADING = 180;
-/** One turn of the compass control. */
+/** One turn of the compass control: a heading is a multiple of it in 0..345. */
 export const HOUSE_HEADING_STEP = 15;
+/** The day the viewer opens with: midsummer, the long high sun of the spec's original look. */
+export const DEFAULT_SUN_DATE_PRESET = SunDatePreset.SUMMER;
+
+/** What plans and requests without a choice of their own open with (older ones, staff-made requests). */
+export const DEFAULT_HOUSE_ORIENTATION: HouseOrientation = {
+  houseHeading: DEFAULT_HOUSE_HEADING,
+  sunDate: DEFAULT_SUN_DATE_PRESET,
+};

@@ -21,6 +21,8 @@ import {
   RequestStatus,
   Role,
   RoofShape,
+  SUN_DATE_PRESET_LABELS,
+  SunDatePreset,
   enumValues,
 } from './index.js';
 
@@ -36,6 +38,7 @@ const cases: [string, Record<string, string>, Record<string, string>][] = [
   ['Role', Role, ROLE_LABELS],
   ['ConversionStatus', ConversionStatus, CONVERSION_STATUS_LABELS],
   ['LoginChangeKind', LoginChangeKind, LOGIN_CHANGE_KIND_LABELS],
+  ['SunDatePreset', SunDatePreset, SUN_DATE_PRESET_LABELS],
 ];
 
 describe.each(cases)('%s', (_name, enumObject, labels) => {

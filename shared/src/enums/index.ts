@@ -10,3 +10,4 @@ export * from './property-shape.js';
 export * from './request-status.js';
 export * from './role.js';
 export * from './roof-shape.js';
+export * from './sun-date-preset.js';

@@ -21,6 +21,8 @@ export const FIELD_LABELS: Record<string, string> = {
   loginCode: 'Code',
   token: 'Token',
   sizeInSqm: 'Wohnfläche',
+  houseHeading: 'Ausrichtung',
+  sunDate: 'Sonnenstand',
   from: 'Wohnfläche von',
   to: 'Wohnfläche bis',
   propertyShape: 'Grundstücksform',

@@ -1,4 +1,4 @@
-import { compassPoint, turnHeading } from './house-heading.js';
+import { compassPoint, houseHeadingText, isHouseHeading, turnHeading } from './house-heading.js';
 
 describe('turnHeading', () => {
   it.each([
@@ -21,5 +21,20 @@ describe('compassPoint', () => {
     [345, 'Norden'],
   ])('%p → %p', (heading, point) => {
     expect(compassPoint(heading)).toBe(point);
+  });
+});
+
+describe('isHouseHeading', () => {
+  it.each([0, 15, 180, 345])('takes %p', (heading) => {
+    expect(isHouseHeading(heading)).toBe(true);
+  });
+  it.each([-15, 7, 181.5, 360, '180', null, undefined])('refuses %p', (heading) => {
+    expect(isHouseHeading(heading)).toBe(false);
+  });
+});
+
+describe('houseHeadingText', () => {
+  it('names the compass point and the degrees', () => {
+    expect(houseHeadingText(180)).toBe('Vorderseite nach Süden (180°)');
   });
 });

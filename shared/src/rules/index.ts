@@ -20,3 +20,5 @@ export * from './focus-ring.js';
 export * from './plot-terrain.js';
 export * from './plot-boundary.js';
 export * from './camera-clearance.js';
+export * from './house-heading.js';
+export * from './house-orientation.js';

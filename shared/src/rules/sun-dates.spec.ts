@@ -1,4 +1,5 @@
-import { DEFAULT_SUN_DATE, SunDatePreset, sunDateOf } from './sun-dates.js';
+import { SunDatePreset } from '../enums/sun-date-preset.js';
+import { DEFAULT_SUN_DATE, sunDateOf } from './sun-dates.js';
 
 describe('sun date presets', () => {
   it('are the starts of spring, summer and winter', () => {

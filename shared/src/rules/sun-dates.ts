@@ -1,11 +1,6 @@
+import { DEFAULT_SUN_DATE_PRESET } from '../constants/sun-location.js';
+import { SunDatePreset } from '../enums/sun-date-preset.js';
 import type { SunDate } from './sun-path.js';
-
-/** Named days of the date choice: the start of each astronomical season. */
-export enum SunDatePreset {
-  SPRING = 'SPRING',
-  SUMMER = 'SUMMER',
-  WINTER = 'WINTER',
-}
 
 /** Month and day of each preset (the exact equinox or solstice moves by a day between years). */
 const PRESET_DAYS: Record<SunDatePreset, [number, number]> = {
@@ -22,5 +17,5 @@ export function sunDateOf(preset: SunDatePreset, year = SUN_YEAR): SunDate {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Midsummer: the long, high sun of the spec's original look. */
-export const DEFAULT_SUN_DATE: SunDate = sunDateOf(SunDatePreset.SUMMER);
+/** The day of the viewer's default preset. */
+export const DEFAULT_SUN_DATE: SunDate = sunDateOf(DEFAULT_SUN_DATE_PRESET);

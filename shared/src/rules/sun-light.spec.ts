@@ -1,16 +1,19 @@
-import { SunDatePreset, sunDateOf } from './sun-dates.js';
+import { SunDatePreset } from '../enums/sun-date-preset.js';
+import { sunDateOf } from './sun-dates.js';
 import {
   ambientLevel,
   DEFAULT_SUN_SETTING,
   DayPhase,
   dayPhase,
   dayProgressClock,
+  moonDiscDirection,
   skyLight,
   sunColor,
   sunDirection,
   sunElevation,
   sunIntensity,
   SUNSET_PROGRESS,
+  turnSky,
 } from './sun-light.js';
 
 const DEG = 180 / Math.PI;
@@ -87,6 +90,17 @@ describe('skyLight', () => {
     expect(moon.color[2]).toBeGreaterThan(moon.color[0]);
     expect(moon.intensity).toBeGreaterThan(0);
     expect(moon.intensity).toBeLessThan(sunIntensity(0.4));
+  });
+
+  it('turns the moon with the house like the sun', () => {
+    const turned = { ...DEFAULT_SUN_SETTING, heading: 75 };
+    const expectClose = (actual: number[], expected: number[]) =>
+      actual.forEach((axis, index) => expect(axis).toBeCloseTo(expected[index], 10));
+    // The sky turned by turnSky is the sky sceneDirection draws for that heading.
+    expectClose(turnSky(sunDirection(0.3), 75), sunDirection(0.3, turned));
+    expectClose(skyLight(1, turned).direction, turnSky(skyLight(1).direction, 75));
+    expectClose(moonDiscDirection(turned), turnSky(moonDiscDirection(), 75));
+    expect(moonDiscDirection(turned)[0]).not.toBeCloseTo(moonDiscDirection()[0], 2);
   });
 
   it('is dark just before the moon rises', () => {

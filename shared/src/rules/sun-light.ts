@@ -45,8 +45,17 @@ const WARM: [number, number, number] = [1, 0.55, 0.28];
 const WHITE: [number, number, number] = [1, 0.96, 0.9];
 const MOON_COLOR: [number, number, number] = [0.62, 0.7, 1];
 const MOON_INTENSITY = 0.8;
-/** The moon stands high in the south-west, so the house front seen from the start camera is lit. */
+/**
+ * With the house front to the south the moon's light comes from high in the south-west, so the
+ * house front seen from the start camera is lit; the sky turns with the heading, the moon with it.
+ */
 const MOON_DIRECTION = normalize([-0.35, 0.75, 0.55]);
+/**
+ * Where the moon's disc stands with the front to the south: low above the horizon. Its light
+ * comes from high behind the viewer instead: a moon seen behind the house would leave the visible
+ * walls black, and a lit facade is what the viewer is for.
+ */
+const MOON_DISC_DIRECTION = normalize([0.05, 0.21, -1]);
 
 function normalize([x, y, z]: [number, number, number]): [number, number, number] {
   const length = Math.hypot(x, y, z);
@@ -75,6 +84,22 @@ export function sunDirection(dayProgress: number, sun: SunSetting = DEFAULT_SUN_
   return sceneDirection(sunPosition(dayProgress, sun), sun.heading);
 }
 
+/**
+ * A direction of the sky as it stands with the house front to the south, turned for the heading
+ * the way sceneDirection turns the sun: the scene keeps the house still and turns the sky.
+ */
+export function turnSky([x, y, z]: [number, number, number], heading: number): [number, number, number] {
+  const angle = ((heading - DEFAULT_HOUSE_HEADING) * Math.PI) / 180;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return [x * cos + z * sin, y, z * cos - x * sin];
+}
+
+/** Unit direction towards the moon's disc, turned with the house like the sun. */
+export function moonDiscDirection(sun: SunSetting = DEFAULT_SUN_SETTING): [number, number, number] {
+  return turnSky(MOON_DISC_DIRECTION, sun.heading);
+}
+
 /** Sun elevation above the horizon in radians (negative at night). */
 export function sunElevation(dayProgress: number, sun: SunSetting = DEFAULT_SUN_SETTING): number {
   return (sunPosition(dayProgress, sun).altitude * Math.PI) / 180;
@@ -94,7 +119,7 @@ export function sunIntensity(dayProgress: number, sun: SunSetting = DEFAULT_SUN_
 /** The main light of the dynamic sky: the sun during the day, the moon at progress 1. */
 export function skyLight(dayProgress: number, sun: SunSetting = DEFAULT_SUN_SETTING): SkyLight {
   if (isMoonTime(dayProgress)) {
-    return { direction: MOON_DIRECTION, color: MOON_COLOR, intensity: MOON_INTENSITY };
+    return { direction: turnSky(MOON_DIRECTION, sun.heading), color: MOON_COLOR, intensity: MOON_INTENSITY };
   }
   return {
     direction: sunDirection(dayProgress, sun),

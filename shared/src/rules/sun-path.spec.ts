@@ -1,5 +1,6 @@
 import { DEFAULT_SUN_LOCATION } from '../constants/sun-location.js';
-import { SunDatePreset, sunDateOf } from './sun-dates.js';
+import { SunDatePreset } from '../enums/sun-date-preset.js';
+import { sunDateOf } from './sun-dates.js';
 import { localClock, progressTime, sceneDirection, solarDay, sunPositionAt, SUNSET_PROGRESS } from './sun-path.js';
 
 const LINZ = DEFAULT_SUN_LOCATION;

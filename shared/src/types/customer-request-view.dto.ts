@@ -1,6 +1,7 @@
 import type { RequestStatus } from '../enums/request-status.js';
 import type { CatalogueHouseDto } from './catalogue-house.dto.js';
 import type { ContactPersonDto } from './contact-person.dto.js';
+import type { HouseOrientation } from './house-orientation.js';
 
 /** A chosen construction work of a request, with the stage it belongs to. */
 export interface RequestWorkDto {
@@ -11,9 +12,9 @@ export interface RequestWorkDto {
 
 /**
  * A released request as its customer sees it (GET customer-requests/for-me and /{id}); staff get
- * the same shape from the preview call.
+ * the same shape from the preview call. Its 3D view opens with the request's orientation.
  */
-export interface CustomerRequestViewDto {
+export interface CustomerRequestViewDto extends HouseOrientation {
   id: string;
   /** ISO 8601 timestamp. */
   createdAt: string;

@@ -1,8 +1,10 @@
 import { HouseKind } from '../enums/house-kind.js';
 import { RequestStatus } from '../enums/request-status.js';
 import { ContactPersonDto } from './contact-person.dto.js';
+import type { HouseOrientation } from './house-orientation.js';
 
-export interface CustomerRequestDto {
+/** The orientation is the visitor's from the 3D view, DEFAULT_HOUSE_ORIENTATION when none was sent. */
+export interface CustomerRequestDto extends HouseOrientation {
   id: string;
   /** ISO 8601 timestamp. */
   createdAt: string;

@@ -1,7 +1,11 @@
+import type { HouseOrientation } from './house-orientation.js';
 import type { PersonalInfoInput } from './personal-info-input.js';
 
-/** Body of POST customer-requests/incoming. */
-export interface IncomingRequestInput extends PersonalInfoInput {
+/**
+ * Body of POST customer-requests/incoming. Without an orientation (older clients) the request
+ * keeps DEFAULT_HOUSE_ORIENTATION, the view the visitor saw.
+ */
+export interface IncomingRequestInput extends PersonalInfoInput, Partial<HouseOrientation> {
   /** The chosen published template house; left out without one. */
   houseId?: string;
   constructionWorkIds: string[];

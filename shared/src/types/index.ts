@@ -15,3 +15,4 @@ export * from './saved-plan.dto.js';
 export * from './vendor-settings.dto.js';
 export * from './incoming-request.dto.js';
 export * from './contact-assignment.dto.js';
+export * from './house-orientation.js';

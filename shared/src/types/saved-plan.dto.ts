@@ -1,7 +1,11 @@
+import type { HouseOrientation } from './house-orientation.js';
 import type { PersonalInfoInput } from './personal-info-input.js';
 
-/** What a saved plan restores on any device (the persisted client state of spec section 3). */
-export interface SavedPlanContent {
+/**
+ * What a saved plan restores on any device (the persisted client state of spec section 3). The
+ * orientation may be left out when saving (older clients): the plan then keeps DEFAULT_HOUSE_ORIENTATION.
+ */
+export interface SavedPlanContent extends HouseOrientation {
   /** The chosen template house, or null. */
   houseId: string | null;
   /** True once the visitor chose to continue without a template house. */

@@ -4,13 +4,13 @@ import { Canvas, type RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WebGLRenderer } from 'three';
 import { DEFAULT_DAY_PROGRESS } from '../constants/day-progress.js';
-import { DEFAULT_HOUSE_HEADING, DEFAULT_SUN_LOCATION } from '../constants/sun-location.js';
+import { DEFAULT_HOUSE_HEADING, DEFAULT_SUN_DATE_PRESET, DEFAULT_SUN_LOCATION } from '../constants/sun-location.js';
 import { VIEWER } from '../constants/viewer.js';
 import { PropertyShape } from '../enums/property-shape.js';
 import { formatMessage } from '../messages/format.js';
 import { UI_MESSAGES } from '../messages/ui-messages.de.js';
 import { DEFAULT_FOOTPRINT } from '../rules/plot-terrain.js';
-import { SunDatePreset, sunDateOf } from '../rules/sun-dates.js';
+import { sunDateOf } from '../rules/sun-dates.js';
 import type { SunSetting } from '../rules/sun-path.js';
 import { ArControl } from './ar/ArControl.js';
 import { MODEL_SCALE_DENOMINATOR } from './ar/ArDialog.js';
@@ -21,6 +21,7 @@ import { DayProgressControl } from './controls/DayProgressControl.js';
 import { ImagesPanel } from './controls/ImagesPanel.js';
 import { LoadStatus } from './controls/LoadStatus.js';
 import { SunControls } from './controls/SunControls.js';
+import { useControllable } from './controls/use-controllable.js';
 import { sunFacts } from './scene/sun-facts.js';
 import { VIEWER_TARGET_PX } from './controls/target-size.js';
 import { useFullscreen } from './controls/use-fullscreen.js';
@@ -77,8 +78,9 @@ export default function HouseViewer(props: HouseViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const [skybox, setSkybox] = useState(SkyboxKind.DAYTIME);
   const [dayProgress, setDayProgress] = useState(DEFAULT_DAY_PROGRESS);
-  const [sunDate, setSunDate] = useState(SunDatePreset.SUMMER);
-  const [heading, setHeading] = useState(DEFAULT_HOUSE_HEADING);
+  // The plan's own when the page keeps them (the visitor's choice, a request's orientation).
+  const [sunDate, setSunDate] = useControllable(props.sunDate, props.onSunDate, DEFAULT_SUN_DATE_PRESET);
+  const [heading, setHeading] = useControllable(props.houseHeading, props.onHouseHeading, DEFAULT_HOUSE_HEADING);
   const [sunSettingsOpen, setSunSettingsOpen] = useState(false);
   const sun: SunSetting = useMemo(
     () => ({ date: sunDateOf(sunDate), location: DEFAULT_SUN_LOCATION, heading }),

@@ -1,4 +1,5 @@
 import type { PropertyShape } from '../enums/property-shape.js';
+import type { SunDatePreset } from '../enums/sun-date-preset.js';
 
 /** An image shown beside the 3D view (preview image, floor plans, references). */
 export interface ViewerImage {
@@ -52,4 +53,14 @@ export interface HouseViewerProps {
   publicFiles?: boolean;
   /** Told about every failed model load (the viewer itself shows the message and a retry). */
   onModelError?: (error: Error) => void;
+  /**
+   * The compass heading of the house front (a multiple of 15 in 0..345), when a plan keeps it:
+   * given, the viewer shows it and tells `onHouseHeading` of turns; left out, it keeps its own,
+   * starting at DEFAULT_HOUSE_HEADING.
+   */
+  houseHeading?: number;
+  onHouseHeading?: (heading: number) => void;
+  /** The day the sun follows, controlled like `houseHeading`; left out, DEFAULT_SUN_DATE_PRESET first. */
+  sunDate?: SunDatePreset;
+  onSunDate?: (date: SunDatePreset) => void;
 }

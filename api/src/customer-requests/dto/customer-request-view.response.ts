@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { RequestStatus } from '@hauskonfig/shared';
+import { HOUSE_HEADING_STEP, type HouseOrientation, RequestStatus, SunDatePreset } from '@hauskonfig/shared';
 import { ContactPersonResponse } from '../../contact-people/dto/contact-person.response.js';
 import { HouseResponse } from '../../houses/dto/house.response.js';
 import type { CustomerRequest } from '../customer-request.entity.js';
@@ -16,7 +16,7 @@ export class RequestWorkResponse {
 }
 
 /** The request's own data, seen alike by its customer and by staff. */
-export class RequestPersonalDataResponse {
+export class RequestPersonalDataResponse implements HouseOrientation {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -50,6 +50,17 @@ export class RequestPersonalDataResponse {
   @ApiProperty({ nullable: true, type: String })
   notes!: string | null;
 
+  @ApiProperty({
+    minimum: 0,
+    maximum: 360 - HOUSE_HEADING_STEP,
+    multipleOf: HOUSE_HEADING_STEP,
+    description: 'Compass heading of the house front the 3D view opens with, degrees clockwise from north',
+  })
+  houseHeading!: number;
+
+  @ApiProperty({ enum: SunDatePreset, enumName: 'SunDatePreset', description: 'The day the 3D view’s sun follows' })
+  sunDate!: SunDatePreset;
+
   static from(request: CustomerRequest): RequestPersonalDataResponse {
     return {
       id: request.id,
@@ -63,6 +74,8 @@ export class RequestPersonalDataResponse {
       place: request.place,
       propertyNumber: request.propertyNumber,
       notes: request.notes,
+      houseHeading: request.houseHeading,
+      sunDate: request.sunDate,
     };
   }
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { SunDatePreset } from '@hauskonfig/shared';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -14,6 +15,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsOptionalHouseHeading, IsOptionalSunDate } from '../../common/validation/house-orientation.decorators.js';
 import { IsPhone } from '../../common/validation/is-phone.decorator.js';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 
@@ -103,6 +105,13 @@ export class IncomingRequestDto {
   @IsOptional()
   @IsUUID()
   shownContactPersonId?: string;
+
+  /** The 3D view as the visitor left it; without it (older clients) the default view. */
+  @IsOptionalHouseHeading()
+  houseHeading?: number;
+
+  @IsOptionalSunDate()
+  sunDate?: SunDatePreset;
 
   /** Hidden in the form; people leave it empty, form-filling bots do not. */
   @ApiPropertyOptional({ description: 'Must stay empty (spam trap)' })

@@ -172,6 +172,9 @@ export class UpdateCustomerRequestDto extends RequestFieldsDto {
   @Allow() credentialsGeneratedAt?: unknown;
   @Allow() privacyConsentAt?: unknown;
   @Allow() privacyVersion?: unknown;
+  // The visitor's 3D view: staff read it, never set it.
+  @Allow() houseHeading?: unknown;
+  @Allow() sunDate?: unknown;
   @Allow() statusHistory?: unknown;
 
   @ApiPropertyOptional({

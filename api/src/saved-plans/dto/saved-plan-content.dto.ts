@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { PersonalInfoInput, SavedPlanContent } from '@hauskonfig/shared';
+import {
+  DEFAULT_HOUSE_ORIENTATION,
+  type PersonalInfoInput,
+  type SavedPlanContent,
+  type SunDatePreset,
+} from '@hauskonfig/shared';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -15,6 +20,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsOptionalHouseHeading, IsOptionalSunDate } from '../../common/validation/house-orientation.decorators.js';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 
 /** As many works as a request may name (IncomingRequestDto). */
@@ -104,6 +110,13 @@ export class SavedPlanContentDto {
   @ValidateNested()
   @Type(() => SavedPersonalInfoDto)
   personalInfo!: SavedPersonalInfoDto;
+
+  /** The 3D view as the visitor left it; a plan saved without it (older clients) keeps the default. */
+  @IsOptionalHouseHeading()
+  houseHeading?: number;
+
+  @IsOptionalSunDate()
+  sunDate?: SunDatePreset;
 }
 
 /** The content as stored and restored: exactly the known fields, the personal ones always present. */
@@ -124,5 +137,7 @@ export function savedPlanContent(dto: SavedPlanContentDto): SavedPlanContent {
     currentStageId: dto.currentStageId,
     selectedWorkIds: dto.selectedWorkIds,
     personalInfo,
+    houseHeading: dto.houseHeading ?? DEFAULT_HOUSE_ORIENTATION.houseHeading,
+    sunDate: dto.sunDate ?? DEFAULT_HOUSE_ORIENTATION.sunDate,
   };
 }

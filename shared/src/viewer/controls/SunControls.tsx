@@ -2,20 +2,10 @@ import RotateLeft from '@mui/icons-material/RotateLeft';
 import RotateRight from '@mui/icons-material/RotateRight';
 import { Box, IconButton, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { HOUSE_HEADING_STEP } from '../../constants/sun-location.js';
-import { formatMessage } from '../../messages/format.js';
+import { SUN_DATE_PRESET_LABELS, SunDatePreset } from '../../enums/sun-date-preset.js';
 import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
-import { compassPoint, turnHeading } from '../../rules/house-heading.js';
-import { SunDatePreset } from '../../rules/sun-dates.js';
+import { houseHeadingText, turnHeading } from '../../rules/house-heading.js';
 import { VIEWER_TARGET_PX } from './target-size.js';
-
-const DATE_LABELS: Record<SunDatePreset, string> = {
-  [SunDatePreset.SPRING]: UI_MESSAGES.viewer.sunDateSpring,
-  [SunDatePreset.SUMMER]: UI_MESSAGES.viewer.sunDateSummer,
-  [SunDatePreset.WINTER]: UI_MESSAGES.viewer.sunDateWinter,
-};
-
-export const headingText = (heading: number) =>
-  formatMessage(UI_MESSAGES.viewer.houseHeadingValue, compassPoint(heading), String(heading));
 
 interface SunControlsProps {
   date: SunDatePreset;
@@ -44,7 +34,7 @@ export const SunControls = ({ date, onDate, heading, onHeading, container }: Sun
     >
       {Object.values(SunDatePreset).map((preset) => (
         <MenuItem key={preset} value={preset} sx={{ minHeight: VIEWER_TARGET_PX }}>
-          {DATE_LABELS[preset]}
+          {SUN_DATE_PRESET_LABELS[preset]}
         </MenuItem>
       ))}
     </TextField>
@@ -66,7 +56,7 @@ export const SunControls = ({ date, onDate, heading, onHeading, container }: Sun
         variant="caption"
         sx={{ whiteSpace: 'nowrap', minWidth: 170, textAlign: 'center' }}
       >
-        {headingText(heading)}
+        {houseHeadingText(heading)}
       </Typography>
       <IconButton
         size="small"
