@@ -9,6 +9,7 @@ import { VendorSettings1795800000000 } from './migrations/1795800000000-VendorSe
 import { SavedPlans1795900000000 } from './migrations/1795900000000-SavedPlans.js';
 import { RequestPrivacyConsent1795910000000 } from './migrations/1795910000000-RequestPrivacyConsent.js';
 import { ContactRotation1795920000000 } from './migrations/1795920000000-ContactRotation.js';
+import { PreviewModel1795935000000 } from './migrations/1795935000000-PreviewModel.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   SavedPlans1795900000000,
   RequestPrivacyConsent1795910000000,
   ContactRotation1795920000000,
+  PreviewModel1795935000000,
 ];
