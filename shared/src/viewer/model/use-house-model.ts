@@ -65,17 +65,17 @@ export function useHouseModel(
       const preview = model.previewUrl
         ? await load(model.previewUrl, (progress) => update({ status: 'loading', progress })).catch(() => undefined)
         : undefined;
-      const previewState = (detailLoad: DetailLoad): ModelState => ({
+      const previewState = (scene: Group, detailLoad: DetailLoad): ModelState => ({
         status: 'ready',
-        scene: preview!,
+        scene,
         startedAt,
         detail: 'preview',
         detailLoad,
       });
-      if (preview) update(previewState({ status: 'loading', progress: 0 }));
+      if (preview) update(previewState(preview, { status: 'loading', progress: 0 }));
       try {
         const full = await load(model.modelUrl, (progress) =>
-          update(preview ? previewState({ status: 'loading', progress }) : { status: 'loading', progress }),
+          update(preview ? previewState(preview, { status: 'loading', progress }) : { status: 'loading', progress }),
         );
         update({ status: 'ready', scene: full, startedAt, detail: 'full' });
         if (preview) {
@@ -85,7 +85,9 @@ export function useHouseModel(
       } catch (error) {
         if (controller.signal.aborted) return;
         const failure = asLoadError(error);
-        update(preview ? previewState({ status: 'error', error: failure }) : { status: 'error', error: failure });
+        update(
+          preview ? previewState(preview, { status: 'error', error: failure }) : { status: 'error', error: failure },
+        );
         onError?.(failure);
       }
     };
