@@ -9,7 +9,7 @@
 // the first demo house's standard model and converted by the worker), and to its full detail.
 // The functions given to page.evaluate run in the browser:
 /* global window, document, MutationObserver, requestAnimationFrame, cancelAnimationFrame */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -113,10 +113,10 @@ async function staffToken() {
  * waits for the worker's conversion; returns the view and the seconds each step took.
  */
 async function uploadLargeHouse(houseId) {
-  const [file] = (await writeBenchFixtures(mkdtempSync(join(tmpdir(), 'hk-bench-viewer-')))).filter((path) =>
-    path.endsWith('large-house-50mb.glb'),
-  );
+  const dir = mkdtempSync(join(tmpdir(), 'hk-bench-viewer-'));
+  const [file] = (await writeBenchFixtures(dir)).filter((path) => path.endsWith('large-house-50mb.glb'));
   const glb = readFileSync(file);
+  rmSync(dir, { recursive: true });
   const form = new FormData();
   form.set('houseId', houseId);
   form.set('name', 'Großes Grundstück');
