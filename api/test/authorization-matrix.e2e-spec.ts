@@ -252,6 +252,11 @@ const MATRIX: Record<string, Row> = {
     expect: [403, 409, 403, 409],
     url: (c) => `/api/v1/house-views/${c.custom.viewId}/model.usdz`,
   },
+  // No preview before the conversion (and none for a small model): permitted callers get 404.
+  'GET /api/v1/house-views/:id/model.preview.glb': {
+    expect: [403, 404, 403, 404],
+    url: (c) => `/api/v1/house-views/${c.custom.viewId}/model.preview.glb`,
+  },
   'GET /api/v1/files/houses/:houseId/images/:filename': {
     expect: [200, 200, 200, 200],
     url: (c) => `/api/v1/files/houses/${c.published.id}/images/${c.published.imageFilename}`,

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { Document, NodeIO } from '@gltf-transform/core';
 import { DEMO_HOUSES, buildHouseGlb } from '@hauskonfig/demo-catalogue';
 
-function terrain(document, buffer, grid) {
+function terrain(document, buffer, grid, size) {
   const positions = new Float32Array((grid + 1) * (grid + 1) * 3);
   const normals = new Float32Array(positions.length);
   for (let row = 0, p = 0; row <= grid; row += 1) {
     for (let column = 0; column <= grid; column += 1, p += 3) {
-      const x = (column / grid) * 60 - 30;
-      const z = (row / grid) * 60 - 30;
+      const x = (column / grid - 0.5) * size;
+      const z = (row / grid - 0.5) * size;
       positions.set([x, Math.sin(x * 0.4) * Math.cos(z * 0.3) * 0.4 - 0.5, z], p);
       normals.set([0, 1, 0], p);
     }
@@ -32,6 +32,20 @@ function terrain(document, buffer, grid) {
     .setMaterial(document.createMaterial('Wiese').setBaseColorFactor([0.35, 0.55, 0.25, 1]).setRoughnessFactor(0.9));
 }
 
+/**
+ * The first demo house on a plot modelled as a `grid` × `grid` mesh of `size` × `size` metres:
+ * 1020 on 60 m gives the 50 MB house of the benchmarks, a few hundred a model large enough for a
+ * preview in the tests.
+ */
+export async function houseOnTerrain(grid, size = 60) {
+  const io = new NodeIO();
+  const house = await io.readBinary(await buildHouseGlb(DEMO_HOUSES[0], 'alt'));
+  const buffer = house.getRoot().listBuffers()[0];
+  const mesh = house.createMesh('Grundstück').addPrimitive(terrain(house, buffer, grid, size));
+  house.getRoot().listScenes()[0].addChild(house.createNode('Grundstück').setMesh(mesh));
+  return io.writeBinary(house);
+}
+
 /** Writes the fixtures into `dir` and returns their paths. */
 export async function writeBenchFixtures(dir) {
   mkdirSync(dir, { recursive: true });
@@ -41,13 +55,8 @@ export async function writeBenchFixtures(dir) {
     writeFileSync(file, await buildHouseGlb(spec, 'alt'));
     files.push(file);
   }
-  const io = new NodeIO();
-  const house = await io.readBinary(await buildHouseGlb(DEMO_HOUSES[0], 'alt'));
-  const buffer = house.getRoot().listBuffers()[0];
-  const mesh = house.createMesh('Grundstück').addPrimitive(terrain(house, buffer, 1020));
-  house.getRoot().listScenes()[0].addChild(house.createNode('Grundstück').setMesh(mesh));
   const large = join(dir, 'large-house-50mb.glb');
-  writeFileSync(large, await io.writeBinary(house));
+  writeFileSync(large, await houseOnTerrain(1020));
   files.push(large);
   return files;
 }

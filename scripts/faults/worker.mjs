@@ -116,8 +116,9 @@ const passed = await runScenario(
     );
     const base = done.filename.replace(/\.glb$/, '');
     report.check(
-      files.sort().join(',') === [done.filename, `${base}.usdz`, `${base}.web.glb`].sort().join(','),
-      `one set of files: upload, web GLB and USDZ, no leftovers (${files.length} files)`,
+      files.sort().join(',') ===
+        [done.filename, `${base}.usdz`, `${base}.web.glb`, `${base}.preview.glb`].sort().join(','),
+      `one set of files: upload, web GLB, preview and USDZ, no leftovers (${files.length} files)`,
     );
     const usdz = await call(api.base, `/api/v1/house-views/${viewId}/model.usdz`, { headers: auth });
     report.check(usdz.status === 200, `the USDZ is served (${usdz.status})`);

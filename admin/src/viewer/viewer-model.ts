@@ -5,5 +5,6 @@ export const toViewerModel = (view: HouseViewDto): ViewerModel => ({
   id: view.id,
   name: view.name,
   modelUrl: view.modelUrl,
+  previewUrl: view.previewUrl,
   usdzUrl: view.usdzUrl,
 });

@@ -13,7 +13,7 @@ export interface ConversionJob {
 export const conversionJobId = (job: ConversionJob) => `${job.houseViewId}:${job.filename}`;
 
 /** Output names follow from the upload, so a job that runs twice overwrites its own results. */
-export function outputNames(filename: string): { optimized: string; usdz: string } {
+export function outputNames(filename: string): { optimized: string; preview: string; usdz: string } {
   const base = filename.replace(/\.glb$/, '');
-  return { optimized: `${base}.web.glb`, usdz: `${base}.usdz` };
+  return { optimized: `${base}.web.glb`, preview: `${base}.preview.glb`, usdz: `${base}.usdz` };
 }

@@ -62,6 +62,7 @@ export class ConversionRunner {
       sourceKey: houseViewKey(job.houseId, job.filename),
       usdzKey: houseViewKey(job.houseId, names.usdz),
       optimizedKey: houseViewKey(job.houseId, names.optimized),
+      previewKey: houseViewKey(job.houseId, names.preview),
       maxTexturePixels: this.config.uploads.maxImagePixels,
     };
     const progress = new ProgressWrites(
@@ -92,10 +93,12 @@ export class ConversionRunner {
         usdzSize: result.usdzSize,
         optimizedFilename: result.optimizedSize === null ? null : names.optimized,
         optimizedSize: result.optimizedSize,
+        previewFilename: result.previewSize === null ? null : names.preview,
+        previewSize: result.previewSize,
       });
       if (!finished.affected) {
         // Replaced or deleted meanwhile: these outputs belong to nobody.
-        await deleteQuietly(this.storage, [keys.usdzKey, keys.optimizedKey]);
+        await deleteQuietly(this.storage, [keys.usdzKey, keys.optimizedKey, keys.previewKey]);
         return { outcome: 'stale' };
       }
       this.logger.log(`View ${job.houseViewId} converted (${JSON.stringify(result.millis)} ms)`);

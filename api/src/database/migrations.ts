@@ -10,6 +10,7 @@ import { SavedPlans1795900000000 } from './migrations/1795900000000-SavedPlans.j
 import { RequestPrivacyConsent1795910000000 } from './migrations/1795910000000-RequestPrivacyConsent.js';
 import { ContactRotation1795920000000 } from './migrations/1795920000000-ContactRotation.js';
 import { HouseOrientation1795930000000 } from './migrations/1795930000000-HouseOrientation.js';
+import { PreviewModel1795935000000 } from './migrations/1795935000000-PreviewModel.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   RequestPrivacyConsent1795910000000,
   ContactRotation1795920000000,
   HouseOrientation1795930000000,
+  PreviewModel1795935000000,
 ];

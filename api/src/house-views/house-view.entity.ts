@@ -13,7 +13,7 @@ import {
 import { numericTransformer } from '../database/columns/numeric.transformer.js';
 import { House } from '../houses/house.entity.js';
 
-/** A named 3D model of a house: the uploaded GLB and its converted web GLB and USDZ. */
+/** A named 3D model of a house: the uploaded GLB and its converted web GLB, preview GLB and USDZ. */
 @Entity('house_views')
 @Index('IDX_house_views_house', ['houseId'])
 @Index('UQ_house_views_one_standard', ['houseId'], { unique: true, where: '"standard" = true' })
@@ -47,6 +47,13 @@ export class HouseView {
 
   @Column({ name: 'optimized_size', type: 'bigint', nullable: true, transformer: numericTransformer })
   optimizedSize!: number | null;
+
+  /** Simplified GLB the viewer shows first on a slow line; null when none was worth making. */
+  @Column({ name: 'preview_filename', type: 'varchar', length: 255, nullable: true })
+  previewFilename!: string | null;
+
+  @Column({ name: 'preview_size', type: 'bigint', nullable: true, transformer: numericTransformer })
+  previewSize!: number | null;
 
   @Column({ name: 'usdz_filename', type: 'varchar', length: 255, nullable: true })
   usdzFilename!: string | null;

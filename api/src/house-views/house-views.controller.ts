@@ -65,6 +65,26 @@ export class HouseViewsController {
     await this.send(viewable, view.optimizedFilename ?? view.filename, 'model/gltf-binary', version, request, response);
   }
 
+  /**
+   * The simplified GLB the viewer shows first while the model loads (previewUrl); VIEW_FILE_MISSING
+   * when the view has none (small models, or not converted yet).
+   */
+  @Get('house-views/:id/model.preview.glb')
+  @ApiProduces('model/gltf-binary')
+  @ApiOkResponse({ description: 'GLB; supports Range and If-None-Match' })
+  @ApiNotFoundResponse({ description: 'VIEW_NOT_FOUND, or VIEW_FILE_MISSING when the view has no preview' })
+  async preview(
+    @Param('id', UuidParam) id: string,
+    @Query('v') version: string | undefined,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const viewable = await this.views.viewable(id, user);
+    if (!viewable.view.previewFilename) throw fileMissing();
+    await this.send(viewable, viewable.view.previewFilename, 'model/gltf-binary', version, request, response);
+  }
+
   /** The USDZ for AR Quick Look on iPhone and iPad, once the conversion is READY (409 before). */
   @Get('house-views/:id/model.usdz')
   @ApiProduces('model/vnd.usdz+zip')

@@ -28,7 +28,7 @@ export interface ViewableView {
 
 /** The stored files of a view: the upload and what the conversion made of it. */
 function viewKeys(view: HouseView): string[] {
-  return [view.filename, view.optimizedFilename, view.usdzFilename]
+  return [view.filename, view.optimizedFilename, view.previewFilename, view.usdzFilename]
     .filter((name): name is string => Boolean(name))
     .map((name) => houseViewKey(view.houseId, name));
 }
@@ -159,6 +159,8 @@ export class HouseViewsService {
               originalSize: stored.size,
               optimizedFilename: null,
               optimizedSize: null,
+              previewFilename: null,
+              previewSize: null,
               usdzFilename: null,
               usdzSize: null,
               conversionStatus: ConversionStatus.QUEUED,

@@ -140,6 +140,7 @@ export class CustomHousesService {
         view.conversionStatus === ConversionStatus.QUEUED || view.conversionStatus === ConversionStatus.CONVERTING;
       const finished = view.conversionStatus === ConversionStatus.READY;
       if (finished && view.optimizedFilename) await copy(view.optimizedFilename, names.optimized);
+      if (finished && view.previewFilename) await copy(view.previewFilename, names.preview);
       if (finished && view.usdzFilename) await copy(view.usdzFilename, names.usdz);
       await manager.getRepository(HouseView).insert({
         id,
@@ -150,6 +151,8 @@ export class CustomHousesService {
         originalSize: view.originalSize,
         optimizedFilename: finished && view.optimizedFilename ? names.optimized : null,
         optimizedSize: finished ? view.optimizedSize : null,
+        previewFilename: finished && view.previewFilename ? names.preview : null,
+        previewSize: finished ? view.previewSize : null,
         usdzFilename: finished && view.usdzFilename ? names.usdz : null,
         usdzSize: finished ? view.usdzSize : null,
         conversionStatus: unfinished ? ConversionStatus.QUEUED : view.conversionStatus,

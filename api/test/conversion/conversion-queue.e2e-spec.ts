@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { getBounds } from '@gltf-transform/core';
 import { ConversionStatus } from '@hauskonfig/shared';
 import validator from 'gltf-validator';
 import request from 'supertest';
@@ -10,10 +11,11 @@ import { FILE_STORAGE, FileStorage } from '../../src/files/storage/file-storage.
 import { HouseView } from '../../src/house-views/house-view.entity.js';
 import { houseViewKey } from '../../src/houses/house-urls.js';
 import { ConversionRunner } from '../../src/conversion/conversion-runner.js';
+import { gltfIO } from '../../src/conversion/gltf-io.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { Session, bearer, createStaff, staffSession } from '../support/fixtures.js';
 import { pngDeclaring } from '../files/image-fixtures.js';
-import { makeEmptySceneGlb, makeGlb, makeTexturedGlb } from '../support/model-fixtures.js';
+import { makeDenseGlb, makeEmptySceneGlb, makeGlb, makeTexturedGlb } from '../support/model-fixtures.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
 
 /** Polls the view until its conversion has an outcome. */
@@ -84,6 +86,56 @@ describe('model conversion on the Bull queue with a real worker', () => {
     expect(usdz.body.readUInt32LE(0)).toBe(0x04034b50); // a zip
     const model = await request(server).get(listed.modelUrl).set(bearer(staff)).responseType('blob').expect(200);
     expect((await validator.validateBytes(new Uint8Array(model.body))).issues.numErrors).toBe(0);
+    // A small model comes at once: a preview would only cost a second request.
+    expect(listed).toMatchObject({ previewUrl: null, previewSize: null });
+  });
+
+  it('makes a preview of a large model: far smaller, the same bounds, served, removed with the model', async () => {
+    const house = await createHouse();
+    const source = await makeDenseGlb(400);
+    const view = await upload(house.id, source);
+    expect(view.previewUrl).toBeNull();
+    const done = await settled(t, view.id);
+    expect(done.conversionStatus).toBe(ConversionStatus.READY);
+
+    const listed = (await request(server).get(`/api/v1/houses/${house.id}/house-views`).set(bearer(staff)).expect(200))
+      .body[0];
+    expect(listed.previewUrl).toEqual(expect.stringContaining(`/house-views/${view.id}/model.preview.glb?v=`));
+    expect(listed.previewSize).toBeLessThan(source.length / 20);
+    expect(listed.previewSize * 2).toBeLessThanOrEqual(listed.optimizedSize);
+    const preview = await request(server).get(listed.previewUrl).set(bearer(staff)).responseType('blob').expect(200);
+    expect(preview.headers['content-type']).toBe('model/gltf-binary');
+    expect(preview.body.length).toBe(listed.previewSize);
+    expect((await validator.validateBytes(new Uint8Array(preview.body))).issues.numErrors).toBe(0);
+
+    const io = await gltfIO();
+    const [full, simple] = await Promise.all([io.readBinary(source), io.readBinary(new Uint8Array(preview.body))]);
+    const triangles = (document: typeof full) =>
+      document
+        .getRoot()
+        .listMeshes()
+        .flatMap((mesh) => mesh.listPrimitives())
+        .reduce((sum, primitive) => sum + primitive.getIndices()!.getCount() / 3, 0);
+    expect(triangles(simple)).toBeLessThan(triangles(full) / 4);
+    // The camera frames the preview and the full model alike: bounds within 1 % of the size.
+    const [a, b] = [full, simple].map((document) => getBounds(document.getRoot().listScenes()[0]));
+    for (const axis of [0, 1, 2]) {
+      const tolerance = 0.01 * Math.max(...[0, 1, 2].map((i) => a.max[i] - a.min[i]));
+      expect(Math.abs(b.min[axis] - a.min[axis])).toBeLessThanOrEqual(tolerance);
+      expect(Math.abs(b.max[axis] - a.max[axis])).toBeLessThanOrEqual(tolerance);
+    }
+
+    // A new model replaces the preview with the other outputs.
+    const storage = t.app.get<FileStorage>(FILE_STORAGE);
+    const previewKey = houseViewKey(house.id, done.previewFilename!);
+    expect(await storage.stat(previewKey)).not.toBeNull();
+    await request(server)
+      .put(`/api/v1/admin/house-views/${view.id}`)
+      .set(bearer(staff))
+      .attach('file', await makeGlb(), 'klein.glb')
+      .expect(200);
+    expect(await storage.stat(previewKey)).toBeNull();
+    await request(server).get(listed.previewUrl).set(bearer(staff)).expect(404);
   });
 
   it('retries a failing conversion, then reports FAILED with a German reason, and can be re-queued', async () => {

@@ -99,6 +99,7 @@ describe(`fuzzing the public endpoints (FUZZ_SEED=${FUZZ_SEED})`, () => {
       `/api/v1/houses/${id}/image-list?type=${query}`,
       `/api/v1/houses/${id}/house-views`,
       `/api/v1/house-views/${id}/model?v=${query}`,
+      `/api/v1/house-views/${id}/model.preview.glb`,
       `/api/v1/house-views/${id}/model.usdz`,
       `/api/v1/files/houses/${id}/images/${name}?size=${query}`,
       `/api/v1/contact-people/${id}`,

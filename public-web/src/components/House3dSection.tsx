@@ -91,7 +91,7 @@ export const House3dSection = ({
     <LoadedHouseViewer
       loading={<LoadingBlock label={de.house.viewerLoading} />}
       title={title}
-      models={views.map(({ id, name, modelUrl, usdzUrl }) => ({ id, name, modelUrl, usdzUrl }))}
+      models={views.map(({ id, name, modelUrl, previewUrl, usdzUrl }) => ({ id, name, modelUrl, previewUrl, usdzUrl }))}
       initialModelId={initialViewId ?? undefined}
       requestHeaders={requestHeaders}
       images={images}

@@ -69,6 +69,10 @@ export const UI_MESSAGES = {
     loading: '3D-Modell wird geladen …',
     loadingProgress: '3D-Modell wird geladen: {0} %',
     loadFailed: 'Das 3D-Modell konnte nicht geladen werden.',
+    detailLoading: 'Details werden geladen …',
+    detailLoadingProgress: 'Details werden geladen … {0} %',
+    detailLoadFailed:
+      'Die Details des 3D-Modells konnten nicht geladen werden; gezeigt wird eine vereinfachte Ansicht.',
     viewerLoadFailed: 'Die 3D-Ansicht konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
     webGlUnavailable: 'Ihr Browser kann keine 3D-Grafik darstellen (WebGL ist nicht verfügbar).',

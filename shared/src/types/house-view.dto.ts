@@ -17,10 +17,17 @@ export interface HouseViewDto {
   conversionError: string | null;
   /** Versioned download URL of the model (the web-optimised GLB once converted). */
   modelUrl: string;
+  /**
+   * Simplified GLB the viewer shows first while the model loads, once converted; null when the
+   * model is small enough to come at once (or could not be simplified).
+   */
+  previewUrl: string | null;
   /** USDZ for AR Quick Look, once converted. */
   usdzUrl: string | null;
   /** Bytes of the web-optimised GLB, once converted (null also when the upload is kept as it is). */
   optimizedSize: number | null;
+  /** Bytes of the preview GLB, once converted. */
+  previewSize: number | null;
   /** Bytes of the USDZ, once converted. */
   usdzSize: number | null;
 }

@@ -27,7 +27,7 @@ import { VIEWER_TARGET_PX } from './controls/target-size.js';
 import { useFullscreen } from './controls/use-fullscreen.js';
 import { ViewerToolbar } from './controls/ViewerToolbar.js';
 import type { FetchFile } from './model/download-model.js';
-import { useHouseModel } from './model/use-house-model.js';
+import { type ModelDetail, useHouseModel } from './model/use-house-model.js';
 import { INTERACTION_CURSORS, InteractionState } from './scene/interaction-state.js';
 import { plotFacts } from './scene/plot-facts.js';
 import { ViewerScene } from './scene/ViewerScene.js';
@@ -52,7 +52,8 @@ const CAMERA = {
  * The 3D house viewer (spec sections 1, 2, 4, 8, 9). The root carries its state for tests and the
  * benchmark: `data-state` (loading, ready after the first frame with the model, error, empty
  * without models),
- * `data-first-frame-ms` (model request to that frame), `data-interaction`, `data-skybox`,
+ * `data-first-frame-ms` (model request to that frame), `data-detail` (what that frame and the
+ * later ones show: `preview` while the full model still loads, then `full`), `data-interaction`, `data-skybox`,
  * `data-day-progress`, the real sun (`data-sun-date`, `data-house-heading`, `data-sun-altitude`,
  * `data-sun-azimuth`), `data-fullscreen`, `data-house-frame` (where the house's bounding box
  * lands on the canvas once the camera rests, see scene/house-frame.ts) and the plot
@@ -92,7 +93,7 @@ export default function HouseViewer(props: HouseViewerProps) {
   const [arFallback, dismissArFallback] = useArFallbackNotice();
   const [arSession, setArSession] = useState<XrSession | null>(null);
   const [arScale, setArScale] = useState(1);
-  const [firstFrame, setFirstFrame] = useState<{ key: string; ms: number }>();
+  const [firstFrame, setFirstFrame] = useState<{ key: string; ms: number; detail: ModelDetail }>();
   const [houseFrame, setHouseFrame] = useState<string>();
   const { fullscreen, pseudo, toggle: toggleFullscreen } = useFullscreen(root);
   // Beside the view on wide screens; on phones the panel covers the picture while it is open.
@@ -114,6 +115,7 @@ export default function HouseViewer(props: HouseViewerProps) {
   const loadKey = `${model?.id}:${attempt}`;
   const drawn = firstFrame?.key === loadKey && modelState?.status === 'ready';
   const startedAt = modelState?.status === 'ready' ? modelState.startedAt : 0;
+  const detail = modelState?.status === 'ready' ? modelState.detail : 'full';
 
   // Opened on request: the focus follows into the view, where the arrow keys turn the house (the
   // canvas's element mounts one commit later); without WebGL it lands on the viewer itself.
@@ -130,9 +132,16 @@ export default function HouseViewer(props: HouseViewerProps) {
     if (autoFocus && document.activeElement === document.body) root.current?.focus();
   }, [autoFocus]);
 
+  // Called after the first frame of each scene: the preview's, then the full model's. The time
+  // stays that of the first picture.
   const onFirstFrame = useCallback(
-    () => setFirstFrame({ key: loadKey, ms: Math.round(performance.now() - startedAt) }),
-    [loadKey, startedAt],
+    () =>
+      setFirstFrame((shown) => ({
+        key: loadKey,
+        ms: shown?.key === loadKey ? shown.ms : Math.round(performance.now() - startedAt),
+        detail,
+      })),
+    [loadKey, startedAt, detail],
   );
   const onSkyboxError = useCallback(() => {
     setNotice(formatMessage(UI_MESSAGES.viewer.skyboxLoadFailed, SKYBOX_LABELS[SkyboxKind.REAL]));
@@ -168,6 +177,7 @@ export default function HouseViewer(props: HouseViewerProps) {
       data-testid="house-viewer"
       data-state={state}
       data-first-frame-ms={drawn ? firstFrame.ms : undefined}
+      data-detail={drawn ? firstFrame.detail : undefined}
       data-interaction={interaction}
       data-skybox={skybox}
       data-day-progress={dayProgress}

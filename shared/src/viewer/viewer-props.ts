@@ -16,6 +16,8 @@ export interface ViewerModel {
   name: string;
   /** Web-optimised GLB (meshopt, or Draco decoded with the files under /decoder/draco). */
   modelUrl: string;
+  /** Simplified GLB shown first while `modelUrl` loads (large models, once converted). */
+  previewUrl?: string | null;
   /** USDZ for iOS AR Quick Look, once converted. */
   usdzUrl: string | null;
 }

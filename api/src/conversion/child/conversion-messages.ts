@@ -5,6 +5,7 @@ export interface ConvertRequest {
   storage: AppConfig['storage'];
   sourceKey: string;
   optimizedKey: string;
+  previewKey: string;
   usdzKey: string;
   /** The image limit (MAX_IMAGE_PIXELS), applied to every texture before it is decoded. */
   maxTexturePixels: number;
@@ -18,6 +19,8 @@ export type ConvertReply =
       usdzSize: number;
       /** null when optimising would not make the model smaller. */
       optimizedSize: number | null;
-      millis: { read: number; usdz: number; optimize: number };
+      /** null when the model cannot be simplified or a preview would save nothing. */
+      previewSize: number | null;
+      millis: { read: number; usdz: number; optimize: number; preview: number };
     }
   | { type: 'failed'; message: string; hopeless: boolean };

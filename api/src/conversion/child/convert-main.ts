@@ -2,6 +2,7 @@ import { formatMessage, MODEL_CONVERSION_MESSAGES } from '@hauskonfig/shared';
 import { createFileStorage } from '../../files/storage/create-file-storage.js';
 import { ConversionError } from '../conversion-error.js';
 import { optimizeGlb } from '../optimize/optimize-glb.js';
+import { previewGlb, previewWorthIt } from '../optimize/preview-glb.js';
 import { technicalDetail } from '../reader-error-message.js';
 import { convertGlbToUsdz } from '../usdz/convert-glb-to-usdz.js';
 import type { ConvertReply, ConvertRequest } from './conversion-messages.js';
@@ -20,7 +21,7 @@ async function convert(request: ConvertRequest): Promise<void> {
   const source = new Uint8Array(Buffer.concat(chunks));
   const read = Date.now() - started;
 
-  // USDZ is most of the work; it reports progress from 0 to 0.8, optimising the rest.
+  // USDZ is most of the work; it reports progress from 0 to 0.8, optimising and the preview the rest.
   const { usdz } = await convertGlbToUsdz(source, {
     onProgress: (fraction: number) => reply({ type: 'progress', fraction: fraction * 0.8 }),
     maxTexturePixels: request.maxTexturePixels,
@@ -34,11 +35,26 @@ async function convert(request: ConvertRequest): Promise<void> {
     await storage.put(request.optimizedKey, Buffer.from(optimized), 'model/gltf-binary');
     optimizedSize = optimized.byteLength;
   }
+  const optimizeDone = Date.now();
+  reply({ type: 'progress', fraction: 0.9 });
+
+  const preview = await previewGlb(source, { maxTexturePixels: request.maxTexturePixels });
+  let previewSize: number | null = null;
+  if (preview && previewWorthIt(preview.byteLength, optimizedSize ?? source.byteLength)) {
+    await storage.put(request.previewKey, Buffer.from(preview), 'model/gltf-binary');
+    previewSize = preview.byteLength;
+  }
   reply({
     type: 'done',
     usdzSize: usdz.byteLength,
     optimizedSize,
-    millis: { read, usdz: usdzDone - started - read, optimize: Date.now() - usdzDone },
+    previewSize,
+    millis: {
+      read,
+      usdz: usdzDone - started - read,
+      optimize: optimizeDone - usdzDone,
+      preview: Date.now() - optimizeDone,
+    },
   });
 }
 

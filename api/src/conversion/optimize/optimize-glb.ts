@@ -1,25 +1,16 @@
-import { Document, Logger } from '@gltf-transform/core';
+import { Logger } from '@gltf-transform/core';
 import { dedup, meshopt, prune, resample, weld } from '@gltf-transform/functions';
 import { MeshoptEncoder } from 'meshoptimizer';
-import { ConversionError } from '../conversion-error.js';
 import { gltfIO } from '../gltf-io.js';
-import { readerErrorMessage } from '../reader-error-message.js';
 import { DEFAULT_MAX_TEXTURE_PIXELS } from '../texture-limit.js';
 import { compressTextures } from './compress-textures.js';
+import { readForOptimizing } from './read-for-optimizing.js';
 
 export interface OptimizeGlbOptions {
   /** Longest texture side in pixels after optimisation; 2048 by default. */
   maxTextureSize?: number;
   /** Largest texture in pixels (width × height from its header); DEFAULT_MAX_TEXTURE_PIXELS if absent. */
   maxTexturePixels?: number;
-}
-
-async function read(glb: Uint8Array): Promise<Document> {
-  try {
-    return await (await gltfIO()).readBinary(glb);
-  } catch (error) {
-    throw new ConversionError(readerErrorMessage(error), { cause: error });
-  }
 }
 
 /**
@@ -29,13 +20,11 @@ async function read(glb: Uint8Array): Promise<Document> {
  * when the result would not be smaller.
  */
 export async function optimizeGlb(glb: Uint8Array, options: OptimizeGlbOptions = {}): Promise<Uint8Array> {
-  const document = await read(glb);
-  // glTF Transform's welding and quantisation cannot handle restart indices; such a model stays as uploaded.
-  if (document.hasExtension('KHR_mesh_primitive_restart')) return glb;
+  const document = await readForOptimizing(glb);
+  // A model glTF Transform cannot rewrite stays as uploaded.
+  if (!document) return glb;
   // glTF Transform reports progress on the console; the worker logs on its own.
   document.setLogger(new Logger(Logger.Verbosity.ERROR));
-  // Draco geometry is decoded on reading; the output carries meshopt instead.
-  document.disposeExtension('KHR_draco_mesh_compression');
   await document.transform(
     dedup(),
     weld(),

@@ -36,11 +36,21 @@ export class HouseViewResponse {
   @ApiProperty({ description: 'Download URL of the model (versioned, so it can be cached for long)' })
   modelUrl!: string;
 
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Simplified GLB shown first while the model loads, once converted; null for small models',
+  })
+  previewUrl!: string | null;
+
   @ApiProperty({ nullable: true, type: String, description: 'USDZ for AR Quick Look, once converted' })
   usdzUrl!: string | null;
 
   @ApiProperty({ nullable: true, type: Number, description: 'Bytes of the web-optimised GLB, once converted' })
   optimizedSize!: number | null;
+
+  @ApiProperty({ nullable: true, type: Number, description: 'Bytes of the preview GLB, once converted' })
+  previewSize!: number | null;
 
   @ApiProperty({ nullable: true, type: Number, description: 'Bytes of the USDZ, once converted' })
   usdzSize!: number | null;
@@ -59,8 +69,10 @@ export class HouseViewResponse {
       conversionProgress: view.conversionProgress,
       conversionError: view.conversionError,
       modelUrl: `/api/v1/house-views/${view.id}/model?v=${version}`,
+      previewUrl: view.previewFilename ? `/api/v1/house-views/${view.id}/model.preview.glb?v=${version}` : null,
       usdzUrl: view.usdzFilename ? `/api/v1/house-views/${view.id}/model.usdz?v=${version}` : null,
       optimizedSize: view.optimizedFilename ? view.optimizedSize : null,
+      previewSize: view.previewFilename ? view.previewSize : null,
       usdzSize: view.usdzFilename ? view.usdzSize : null,
     };
   }

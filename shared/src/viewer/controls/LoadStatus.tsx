@@ -3,9 +3,13 @@ import type { ReactNode } from 'react';
 import { formatMessage } from '../../messages/format.js';
 import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
 import type { ModelState } from '../model/use-house-model.js';
+import { DetailStatus } from './DetailStatus.js';
 import { VIEWER_TARGET_PX } from './target-size.js';
 
-/** Download progress over the view, or the failure with a retry (spec sections 1 and 8). */
+/**
+ * Download progress over the view, or the failure with a retry (spec sections 1 and 8); while a
+ * preview model is shown, the full model's progress or failure in a corner.
+ */
 export const LoadStatus = ({ state, onRetry }: { state: ModelState | undefined; onRetry: () => void }) => {
   if (state?.status === 'loading') {
     const percent = state.progress === null ? null : Math.round(state.progress * 100);
@@ -43,6 +47,7 @@ export const LoadStatus = ({ state, onRetry }: { state: ModelState | undefined; 
       </Overlay>
     );
   }
+  if (state?.status === 'ready' && state.detailLoad) return <DetailStatus load={state.detailLoad} onRetry={onRetry} />;
   return null;
 };
 

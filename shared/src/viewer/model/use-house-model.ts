@@ -6,9 +6,15 @@ import { disposeObject } from './dispose-object.js';
 import { ModelLoadError } from './model-load-error.js';
 import { parseModel } from './parse-model.js';
 
+/** What the shown scene is: the simplified preview model, or the model in full detail. */
+export type ModelDetail = 'preview' | 'full';
+
+/** The full model while a preview is shown: still streaming, or failed (the preview stays). */
+export type DetailLoad = { status: 'loading'; progress: DownloadProgress } | { status: 'error'; error: ModelLoadError };
+
 export type ModelState =
   | { status: 'loading'; progress: DownloadProgress }
-  | { status: 'ready'; scene: Group; startedAt: number }
+  | { status: 'ready'; scene: Group; startedAt: number; detail: ModelDetail; detailLoad?: DetailLoad }
   | { status: 'error'; error: ModelLoadError };
 
 interface Loaded {
@@ -16,10 +22,15 @@ interface Loaded {
   state: ModelState;
 }
 
+const asLoadError = (error: unknown) => (error instanceof ModelLoadError ? error : new ModelLoadError(String(error)));
+
 /**
- * Loads the chosen model. A new model (or a retry, which bumps `attempt`) drops the current one
- * at once, so the old house never shows under the new one's progress (spec section 4), and frees
- * its GPU memory.
+ * Loads the chosen model. With a preview model, that comes first and shows as soon as it is
+ * there; the full model is fetched after it (not beside it: on a slow line they would share it)
+ * and replaces it in place. A failed preview is passed over; a failed full model leaves the
+ * preview in view with the reason. A new model (or a retry, which bumps `attempt`) drops the
+ * current one at once, so the old house never shows under the new one's progress (spec
+ * section 4), and frees its GPU memory.
  */
 export function useHouseModel(
   model: ViewerModel | undefined,
@@ -27,36 +38,63 @@ export function useHouseModel(
   attempt: number,
   onError?: (error: Error) => void,
 ): ModelState | undefined {
-  const key = model ? `${model.id}:${model.modelUrl}:${attempt}` : '';
+  const key = model ? `${model.id}:${model.modelUrl}:${model.previewUrl ?? ''}:${attempt}` : '';
   const [loaded, setLoaded] = useState<Loaded>();
 
   useEffect(() => {
     if (!model) return;
     const controller = new AbortController();
     const startedAt = performance.now();
-    let scene: Group | undefined;
+    const scenes: Group[] = [];
     const update = (state: ModelState) => {
       if (!controller.signal.aborted) setLoaded({ key, state });
     };
-    update({ status: 'loading', progress: 0 });
-    downloadModel(model.modelUrl, fetchFile, controller.signal, (progress) => update({ status: 'loading', progress }))
-      .then(parseModel)
-      .then(
-        (parsed) => {
-          if (controller.signal.aborted) return disposeObject(parsed);
-          scene = parsed;
-          update({ status: 'ready', scene: parsed, startedAt });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const failure = error instanceof ModelLoadError ? error : new ModelLoadError(String(error));
-          update({ status: 'error', error: failure });
-          onError?.(failure);
-        },
-      );
+    const load = async (url: string, onProgress: (progress: DownloadProgress) => void) => {
+      const parsed = await parseModel(await downloadModel(url, fetchFile, controller.signal, onProgress));
+      if (controller.signal.aborted) {
+        disposeObject(parsed);
+        throw new ModelLoadError('aborted');
+      }
+      scenes.push(parsed);
+      return parsed;
+    };
+
+    const run = async () => {
+      update({ status: 'loading', progress: 0 });
+      // Without its preview the model loads as if it had none.
+      const preview = model.previewUrl
+        ? await load(model.previewUrl, (progress) => update({ status: 'loading', progress })).catch(() => undefined)
+        : undefined;
+      const previewState = (scene: Group, detailLoad: DetailLoad): ModelState => ({
+        status: 'ready',
+        scene,
+        startedAt,
+        detail: 'preview',
+        detailLoad,
+      });
+      if (preview) update(previewState(preview, { status: 'loading', progress: 0 }));
+      try {
+        const full = await load(model.modelUrl, (progress) =>
+          update(preview ? previewState(preview, { status: 'loading', progress }) : { status: 'loading', progress }),
+        );
+        update({ status: 'ready', scene: full, startedAt, detail: 'full' });
+        if (preview) {
+          scenes.splice(scenes.indexOf(preview), 1);
+          disposeObject(preview);
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const failure = asLoadError(error);
+        update(
+          preview ? previewState(preview, { status: 'error', error: failure }) : { status: 'error', error: failure },
+        );
+        onError?.(failure);
+      }
+    };
+    void run();
     return () => {
       controller.abort();
-      if (scene) disposeObject(scene);
+      scenes.forEach(disposeObject);
     };
     // The key stands for the model and the attempt; fetchFile and onError are read when loading starts.
   }, [key]);
