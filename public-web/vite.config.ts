@@ -3,10 +3,17 @@ import { appViteConfig } from '../vite.shared';
 import { firstViewFirst } from './build/first-view-first';
 import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
+import { viewerCodeList } from './build/viewer-code-list';
 import { LANDING_PAGES } from './src/routing/landing-pages';
 
 const config: UserConfig = appViteConfig({ base: '/', devPort: 5173, shipsDracoDecoder: true });
-config.plugins = [...(config.plugins ?? []), pagePreloads(LANDING_PAGES, '/'), firstViewFirst('/'), precompress()];
+config.plugins = [
+  ...(config.plugins ?? []),
+  pagePreloads(LANDING_PAGES, '/'),
+  firstViewFirst('/'),
+  viewerCodeList('/'),
+  precompress(),
+];
 
 /**
  * The public site keeps MUI out of one vendor chunk: the start page needs only a few components,

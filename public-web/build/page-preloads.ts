@@ -6,7 +6,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** A chunk and every chunk it imports statically, as file names. */
-function withStaticImports(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+export function withStaticImports(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   if (into.has(fileName)) return into;
   into.add(fileName);
   const chunk = bundle[fileName];

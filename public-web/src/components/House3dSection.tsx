@@ -4,6 +4,7 @@ import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { de } from '../i18n/de';
+import { prefetchViewerCode } from '../viewer/prefetch-viewer-code';
 import { LoadingBlock } from './LoadingBlock';
 
 const VIEWER_HEIGHT = { xs: 360, md: 480 } as const;
@@ -42,8 +43,9 @@ const Placeholder = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * The 3D view of a house. The viewer (three.js, several hundred KB) is fetched only when the
- * visitor starts it, so the page and mobile data stay light until then.
+ * The 3D view of a house. The viewer (three.js, several hundred KB) is not part of the page's
+ * load: it is fetched ahead once the page is idle (unless the visitor saves data) and started on
+ * request.
  */
 export const House3dSection = ({
   title,
@@ -62,7 +64,9 @@ export const House3dSection = ({
   useEffect(() => {
     if (left && !started) startButton.current?.focus();
   }, [left, started]);
-  if (views.length === 0) {
+  const hasViews = views.length > 0;
+  useEffect(() => (hasViews ? prefetchViewerCode() : undefined), [hasViews]);
+  if (!hasViews) {
     return (
       <Placeholder>
         <ViewInArIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />

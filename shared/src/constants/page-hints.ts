@@ -31,3 +31,9 @@ export const VENDOR_SETTINGS_ELEMENT_ID = 'vendor-settings';
  * src/boot), so on a slow phone network the pictures do not share the line with the code.
  */
 export const APP_CODE_ELEMENT_ID = 'app-code';
+
+/**
+ * Name of the `<meta>` in the public site's index.html listing the 3D viewer's chunks (space
+ * separated URLs), which a house page fetches ahead at idle time.
+ */
+export const VIEWER_CODE_META = 'hauskonfig-viewer-code';
