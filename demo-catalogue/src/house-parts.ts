@@ -4,6 +4,7 @@ import { facadeOpenings } from './facade-openings.js';
 import { layoutStoreys } from './floor-plan-layout.js';
 import { chimney, terrace } from './garden-extras.js';
 import { box } from './geometry.js';
+import { MaterialKey } from './house-materials.js';
 import { HousePart } from './house-part.js';
 import { PLINTH_HEIGHT, floorLevel } from './house-proportions.js';
 import { openingBodies } from './opening-bodies.js';
@@ -22,6 +23,7 @@ export function buildHouseParts(spec: DemoHouseSpec, variant: DemoViewVariant): 
   const { windows, doors } = openingBodies(spec, layouts.flatMap(facadeOpenings));
   const { roof, infill } = roofBodies(spec);
   const outer = [halfWidth + PLINTH_PROUD, halfDepth + PLINTH_PROUD];
+  const wallMaterial = (storey: number): MaterialKey => (storey === 0 ? 'wall' : 'upperWall');
 
   const parts: HousePart[] = [
     ...(variant === 'alt' ? [terrace(spec, layouts[0])] : []),
@@ -33,7 +35,7 @@ export function buildHouseParts(spec: DemoHouseSpec, variant: DemoViewVariant): 
       name: layout.title,
       bodies: [
         {
-          material: 'wall',
+          material: wallMaterial(layout.storey),
           solid: box(
             [-halfWidth, floorLevel(layout.storey), -halfDepth],
             [halfWidth, floorLevel(layout.storey + 1), halfDepth],
@@ -45,7 +47,7 @@ export function buildHouseParts(spec: DemoHouseSpec, variant: DemoViewVariant): 
       ? [
           {
             name: spec.roofShape === RoofShape.PENT ? 'Pultwand' : 'Giebel',
-            bodies: infill.map((solid) => ({ material: 'wall' as const, solid })),
+            bodies: infill.map((solid) => ({ material: wallMaterial(spec.storeys - 1), solid })),
           },
         ]
       : []),
