@@ -16,11 +16,12 @@ export interface RoofBodies {
   roof: Solid[];
   /** Wall infill under a pitched roof (gable triangles, the high wall of a pent roof). */
   infill: Solid[];
-  /** Low walls around a flat roof, finished like the façade below. */
+  /** Slab and low walls of a flat roof, finished like the façade below. */
   parapets: Solid[];
 }
 
 const PARAPET_THICKNESS = 0.2;
+const FLAT_ROOF_LAYER = 0.06;
 
 /**
  * Every roof plane runs through the top edge of the outer walls and continues past it by the
@@ -126,14 +127,18 @@ function pent({ halfWidth, halfDepth, eave, slope, outerX, outerZ }: RoofFrame):
   return { roof: [slab], infill: [extrude(wedge, [0, 0, -2 * halfDepth])], parapets: [] };
 }
 
-/** A slab with a low parapet around its edge. */
+/**
+ * A slab with a low parapet around its edge, both finished like the façade; the gravel or
+ * planted layer lies inside the parapet only.
+ */
 function flat({ eave, outerX, outerZ }: RoofFrame): RoofBodies {
   const top = eave + FLAT_ROOF_SLAB;
   const rim = top + PARAPET_HEIGHT;
   const inner = PARAPET_THICKNESS;
   return {
-    roof: [box([-outerX, eave, -outerZ], [outerX, top, outerZ])],
+    roof: [box([-outerX + inner, top, -outerZ + inner], [outerX - inner, top + FLAT_ROOF_LAYER, outerZ - inner])],
     parapets: [
+      box([-outerX, eave, -outerZ], [outerX, top, outerZ]),
       box([-outerX, top, -outerZ], [outerX, rim, -outerZ + inner]),
       box([-outerX, top, -outerZ + inner], [-outerX + inner, rim, outerZ - inner]),
       box([outerX - inner, top, -outerZ + inner], [outerX, rim, outerZ - inner]),
