@@ -1,7 +1,7 @@
 /** sRGB hex colours as designers pick them, converted where glTF wants linear factors. */
 export type Rgb = readonly [number, number, number];
 
-function hexToRgb(hex: string): Rgb {
+export function hexToRgb(hex: string): Rgb {
   const value = Number.parseInt(hex.replace('#', ''), 16);
   const channel = (shift: number) => ((value >> shift) & 0xff) / 255;
   return [channel(16), channel(8), channel(0)];

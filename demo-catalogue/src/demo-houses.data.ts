@@ -1,4 +1,5 @@
 import { ConstructionMethod, PropertyShape, RoofShape } from '@hauskonfig/shared';
+import { HouseDesign } from './house-design.js';
 
 export type DemoViewVariant = 'day' | 'alt';
 
@@ -25,6 +26,7 @@ export interface DemoHouseSpec {
   location: string;
   propertyNumber: string;
   views: DemoHouseView[];
+  design: HouseDesign;
 }
 
 const STANDARD_ONLY: DemoHouseView[] = [{ name: 'Standard', standard: true, variant: 'day' }];
@@ -48,6 +50,14 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Urfahr',
     propertyNumber: '1287/4',
     views: WITH_TERRACE,
+    design: {
+      wall: { pattern: 'plaster', colour: '#f1eee8' },
+      roof: { pattern: 'tiles', colour: '#45464a' },
+      frame: 'white',
+      door: '#2f3338',
+      solarPanels: false,
+      gutters: true,
+    },
   },
   {
     key: 'bungalow-seeblick',
@@ -62,6 +72,14 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Attersee',
     propertyNumber: '412/2',
     views: WITH_TERRACE,
+    design: {
+      wall: { pattern: 'timber', colour: '#b47c4a' },
+      roof: { pattern: 'green', colour: '#587536' },
+      frame: 'anthracite',
+      door: '#3b3f45',
+      solarPanels: false,
+      gutters: false,
+    },
   },
   {
     key: 'haus-waldrand',
@@ -76,6 +94,14 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Freistadt',
     propertyNumber: '733/1',
     views: STANDARD_ONLY,
+    design: {
+      wall: { pattern: 'timber', colour: '#6f4b30' },
+      roof: { pattern: 'seam', colour: '#4a4e54' },
+      frame: 'wood',
+      door: '#8a5a32',
+      solarPanels: true,
+      gutters: true,
+    },
   },
   {
     key: 'landhaus-muehlviertel',
@@ -90,6 +116,15 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Gallneukirchen',
     propertyNumber: '2051/7',
     views: WITH_TERRACE,
+    design: {
+      wall: { pattern: 'plaster', colour: '#efe3c8' },
+      upperWall: { pattern: 'timber', colour: '#9c6a3c' },
+      roof: { pattern: 'tiles', colour: '#9a3f2c' },
+      frame: 'wood',
+      door: '#6b4428',
+      solarPanels: false,
+      gutters: true,
+    },
   },
   {
     key: 'haus-sonnenhang',
@@ -104,6 +139,14 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Ottensheim',
     propertyNumber: '586/3',
     views: STANDARD_ONLY,
+    design: {
+      wall: { pattern: 'plaster', colour: '#f5f4f0' },
+      roof: { pattern: 'seam', colour: '#8e9298' },
+      frame: 'anthracite',
+      door: '#b5462f',
+      solarPanels: true,
+      gutters: true,
+    },
   },
   {
     key: 'bungalow-lindenhof',
@@ -118,6 +161,14 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Leonding',
     propertyNumber: '1544/12',
     views: STANDARD_ONLY,
+    design: {
+      wall: { pattern: 'brick', colour: '#a24a33' },
+      roof: { pattern: 'tiles', colour: '#5b3b2f' },
+      frame: 'white',
+      door: '#f2f2ef',
+      solarPanels: false,
+      gutters: true,
+    },
   },
   {
     key: 'haus-traunblick',
@@ -132,6 +183,15 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Gmunden',
     propertyNumber: '918/5',
     views: WITH_TERRACE,
+    design: {
+      wall: { pattern: 'plaster', colour: '#dcdcd6' },
+      upperWall: { pattern: 'timber', colour: '#c28c58' },
+      roof: { pattern: 'gravel', colour: '#9b978f' },
+      frame: 'anthracite',
+      door: '#3b3f45',
+      solarPanels: true,
+      gutters: false,
+    },
   },
   {
     key: 'bungalow-weitblick',
@@ -146,6 +206,14 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Mondsee',
     propertyNumber: '3120/2',
     views: STANDARD_ONLY,
+    design: {
+      wall: { pattern: 'timber', colour: '#8f8c84' },
+      roof: { pattern: 'gravel', colour: '#a7a39a' },
+      frame: 'anthracite',
+      door: '#6b4428',
+      solarPanels: false,
+      gutters: false,
+    },
   },
   {
     key: 'pulthaus-kubus',
@@ -160,6 +228,14 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Wels',
     propertyNumber: '2276/9',
     views: WITH_TERRACE,
+    design: {
+      wall: { pattern: 'timber', colour: '#3d3a36' },
+      roof: { pattern: 'seam', colour: '#34373c' },
+      frame: 'wood',
+      door: '#c9a46a',
+      solarPanels: true,
+      gutters: true,
+    },
   },
   {
     key: 'familienhaus-wiesengrund',
@@ -174,6 +250,14 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Ansfelden',
     propertyNumber: '671/4',
     views: STANDARD_ONLY,
+    design: {
+      wall: { pattern: 'plaster', colour: '#eadba8' },
+      roof: { pattern: 'tiles', colour: '#8a3b2b' },
+      frame: 'white',
+      door: '#5d6f4a',
+      solarPanels: true,
+      gutters: true,
+    },
   },
   {
     key: 'bungalow-ahornweg',
@@ -188,6 +272,14 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Perg',
     propertyNumber: '1408/1',
     views: STANDARD_ONLY,
+    design: {
+      wall: { pattern: 'timber', colour: '#c9a47c' },
+      roof: { pattern: 'tiles', colour: '#6b6e70' },
+      frame: 'anthracite',
+      door: '#3b3f45',
+      solarPanels: false,
+      gutters: true,
+    },
   },
   {
     key: 'villa-donaublick',
@@ -202,5 +294,14 @@ export const DEMO_HOUSES: DemoHouseSpec[] = [
     location: 'Grein',
     propertyNumber: '245/6',
     views: WITH_TERRACE,
+    design: {
+      wall: { pattern: 'brick', colour: '#b9694c' },
+      upperWall: { pattern: 'plaster', colour: '#f3f1ec' },
+      roof: { pattern: 'seam', colour: '#2f3236' },
+      frame: 'anthracite',
+      door: '#7a4e2d',
+      solarPanels: false,
+      gutters: true,
+    },
   },
 ];

@@ -1,62 +1,82 @@
 import { DemoHouseSpec } from './demo-houses.data.js';
-import { FacadeSide, Opening } from './facade-openings.js';
-import { Solid, box } from './geometry.js';
+import { FacadeBox, facadeBox } from './facade-box.js';
+import { Opening } from './facade-openings.js';
 import { PartBody } from './house-part.js';
 import { floorLevel } from './house-proportions.js';
+import { MaterialKey } from './house-materials.js';
 
-const FRAME = 0.07;
-const FRAME_DEPTH = 0.03;
-/** Glass stands proud of its frame, so the panes read as dark planes in front of the walls. */
-const GLASS_DEPTH = 0.045;
+/** Frame profile width and its depth range in the reveal (negative: behind the wall face). */
+const FRAME = 0.08;
+const FRAME_OUT: [number, number] = [-0.17, -0.08];
+/** The pane sits in the middle of the frame, set back into the wall. */
+const GLASS_OUT: [number, number] = [-0.135, -0.115];
 const MULLION_FROM = 1.6;
+/** Tall glazing gets a transom, as fixed lights over opening sashes usually have. */
+const TRANSOM_FROM = 2;
 
-/** Box on a façade: `along` in plan coordinates along the wall, `out` measured from the wall face. */
-type FacadeBox = (along: [number, number], height: [number, number], out: [number, number]) => Solid;
+type Interval = [number, number];
 
-function facadeBox(spec: DemoHouseSpec, side: FacadeSide): FacadeBox {
-  const [halfWidth, halfDepth] = [spec.width / 2, spec.depth / 2];
-  return ([a0, a1], [y0, y1], [o0, o1]) => {
-    switch (side) {
-      case 'front':
-        return box([a0 - halfWidth, y0, halfDepth + o0], [a1 - halfWidth, y1, halfDepth + o1]);
-      case 'back':
-        return box([a0 - halfWidth, y0, -halfDepth - o0], [a1 - halfWidth, y1, -halfDepth - o1]);
-      case 'left':
-        return box([-halfWidth - o0, y0, a0 - halfDepth], [-halfWidth - o1, y1, a1 - halfDepth]);
-      case 'right':
-        return box([halfWidth + o0, y0, a0 - halfDepth], [halfWidth + o1, y1, a1 - halfDepth]);
-    }
-  };
+/** Frame members on the sides and top (and bottom, for windows) of an opening. */
+function frameRing(
+  place: FacadeBox,
+  [left, right]: Interval,
+  [bottom, top]: Interval,
+  withBottom: boolean,
+): PartBody[] {
+  const member = (along: Interval, height: Interval): PartBody => ({
+    material: 'frame',
+    solid: place(along, height, FRAME_OUT),
+  });
+  return [
+    member([left, left + FRAME], [bottom, top]),
+    member([right - FRAME, right], [bottom, top]),
+    member([left + FRAME, right - FRAME], [top - FRAME, top]),
+    ...(withBottom ? [member([left + FRAME, right - FRAME], [bottom, bottom + FRAME])] : []),
+  ];
 }
 
 function windowBodies(place: FacadeBox, opening: Opening, bottom: number): PartBody[] {
-  const [left, right] = [opening.centre - opening.width / 2, opening.centre + opening.width / 2];
+  const span: Interval = [opening.centre - opening.width / 2, opening.centre + opening.width / 2];
   const top = bottom + opening.height;
+  const bar = (along: Interval, height: Interval): PartBody => ({
+    material: 'frame',
+    solid: place(along, height, [FRAME_OUT[0] + 0.01, FRAME_OUT[1] - 0.01]),
+  });
   const bodies: PartBody[] = [
-    { material: 'frame', solid: place([left, right], [bottom, top], [0, FRAME_DEPTH]) },
-    { material: 'glass', solid: place([left + FRAME, right - FRAME], [bottom + FRAME, top - FRAME], [0, GLASS_DEPTH]) },
+    {
+      material: 'glass',
+      solid: place([span[0] + FRAME, span[1] - FRAME], [bottom + FRAME, top - FRAME], GLASS_OUT),
+    },
+    ...frameRing(place, span, [bottom, top], true),
   ];
-  if (opening.width >= MULLION_FROM) {
-    const mullion = place([opening.centre - 0.04, opening.centre + 0.04], [bottom, top], [0, GLASS_DEPTH + 0.015]);
-    bodies.push({ material: 'frame', solid: mullion });
-  }
+  if (opening.width >= MULLION_FROM) bodies.push(bar([opening.centre - 0.04, opening.centre + 0.04], [bottom, top]));
+  if (opening.height >= TRANSOM_FROM) bodies.push(bar([span[0], span[1]], [top - 0.55, top - 0.48]));
   if (opening.sill > 0) {
-    bodies.push({ material: 'plinth', solid: place([left - 0.05, right + 0.05], [bottom - 0.05, bottom], [0, 0.12]) });
+    // Sheet-metal sill, wider than the opening and dripping clear of the façade.
+    bodies.push({
+      material: 'metal',
+      solid: place([span[0] - 0.04, span[1] + 0.04], [bottom - 0.03, bottom + 0.01], [-0.08, 0.06]),
+    });
   }
   return bodies;
 }
 
-/** Leaf with a narrow glass strip, and two steps up from the terrain to the ground floor. */
+/** Panelled leaf with a glass strip and a bar handle in a frame, two steps up from the terrain. */
 function doorBodies(place: FacadeBox, opening: Opening, bottom: number): PartBody[] {
   const [left, right] = [opening.centre - opening.width / 2, opening.centre + opening.width / 2];
   const top = bottom + opening.height;
   const step = bottom / 2;
+  const body = (material: MaterialKey, along: Interval, height: Interval, out: Interval): PartBody => ({
+    material,
+    solid: place(along, height, out),
+  });
   return [
-    { material: 'frame', solid: place([left, right], [bottom, top], [0, FRAME_DEPTH]) },
-    { material: 'door', solid: place([left + 0.06, right - 0.06], [bottom, top - 0.06], [0, 0.05]) },
-    { material: 'glass', solid: place([left + 0.2, left + 0.34], [bottom + 0.4, top - 0.4], [0, 0.06]) },
-    { material: 'plinth', solid: place([left - 0.3, right + 0.3], [0, step], [0, 0.5]) },
-    { material: 'plinth', solid: place([left - 0.3, right + 0.3], [step, bottom], [0, 0.25]) },
+    body('door', [left + FRAME, right - FRAME], [bottom, top - FRAME], [-0.16, -0.12]),
+    body('glass', [left + 0.22, left + 0.36], [bottom + 0.35, top - 0.35], [-0.125, -0.115]),
+    ...frameRing(place, [left, right], [bottom, top], false),
+    body('metal', [right - FRAME - 0.17, right - FRAME - 0.13], [bottom + 0.8, bottom + 1.5], [-0.12, -0.06]),
+    body('plinth', [left - 0.3, right + 0.3], [0, step], [0, 0.55]),
+    body('plinth', [left - 0.3, right + 0.3], [step, bottom], [0, 0.28]),
   ];
 }
 

@@ -20,6 +20,9 @@ const SUN = normalize([0.45, 0.75, 0.55]);
 const AZIMUTH = (32 * Math.PI) / 180;
 const EYE_ABOVE_EAVES = 2;
 
+/** Deeper than any window or door sits in its reveal. */
+const RECESS = 0.25;
+
 const solidHeights = (solid: Solid): number[] => solid.faces.flatMap((face) => face.points.map((p) => p[1]));
 
 const brightness = (normal: Vec3): number => 0.55 + 0.5 * Math.max(0, dot(normal, SUN));
@@ -37,13 +40,19 @@ interface DrawnFace {
   points: Vec3[];
   fill: string;
   glass: boolean;
+  /** Wall panels meet edge to edge; outlining them would draw seams that the real wall lacks. */
+  seamless: boolean;
   underside: boolean;
 }
 
-/** Whether the straight line from the eye to `point` passes through the walls' box (slab test). */
+/**
+ * Whether the straight line from the eye to `point` passes through the walls' box (slab test).
+ * The box stops short of the wall faces by the recess of windows and door, so those count as
+ * outside it.
+ */
 function behindWalls(spec: DemoHouseSpec, eye: Vec3, point: Vec3): boolean {
-  const min: Vec3 = [-spec.width / 2, 0, -spec.depth / 2];
-  const max: Vec3 = [spec.width / 2, eaveHeight(spec), spec.depth / 2];
+  const min: Vec3 = [-spec.width / 2 + RECESS, 0, -spec.depth / 2 + RECESS];
+  const max: Vec3 = [spec.width / 2 - RECESS, eaveHeight(spec), spec.depth / 2 - RECESS];
   const inside = point.every((value, axis) => value >= min[axis] && value <= max[axis]);
   let [enter, leave] = [0, 1];
   for (let axis = 0; axis < 3; axis++) {
@@ -78,6 +87,7 @@ function visibleFaces(spec: DemoHouseSpec, parts: HousePart[], camera: Camera): 
             points: [...face.points],
             fill: shade(looks[material].colour, brightness(face.normal)),
             glass: material === 'glass',
+            seamless: material === 'wall' || material === 'upperWall',
             underside: face.normal[1] < -1e-6,
           })),
       ),
@@ -149,7 +159,7 @@ export function previewSvg(spec: DemoHouseSpec, { width, height } = PREVIEW_SIZE
     ...faces.map((face) =>
       polygon(face.points.map(toImage), {
         fill: face.glass ? 'url(#glass)' : face.fill,
-        stroke: shade(face.fill, 0.82),
+        stroke: face.seamless ? face.fill : shade(face.fill, 0.82),
         'stroke-width': 0.8,
         'stroke-linejoin': 'round',
       }),

@@ -16,9 +16,12 @@ export interface RoofBodies {
   roof: Solid[];
   /** Wall infill under a pitched roof (gable triangles, the high wall of a pent roof). */
   infill: Solid[];
+  /** Slab and low walls of a flat roof, finished like the façade below. */
+  parapets: Solid[];
 }
 
 const PARAPET_THICKNESS = 0.2;
+const FLAT_ROOF_LAYER = 0.06;
 
 /**
  * Every roof plane runs through the top edge of the outer walls and continues past it by the
@@ -66,7 +69,11 @@ function gable({ halfWidth, halfDepth, eave, slope, outerX, outerZ }: RoofFrame)
     [-halfWidth, eave, -halfDepth],
     [-halfWidth, ridge, 0],
   ];
-  return { roof: [slab(-outerZ), slab(outerZ)], infill: [extrude(gableTriangle, [2 * halfWidth, 0, 0])] };
+  return {
+    roof: [slab(-outerZ), slab(outerZ)],
+    infill: [extrude(gableTriangle, [2 * halfWidth, 0, 0])],
+    parapets: [],
+  };
 }
 
 /** Four slopes rising to a ridge along the longer side (a point for a square plan). */
@@ -97,7 +104,7 @@ function hipped({ halfWidth, halfDepth, eave, slope, outerX, outerZ }: RoofFrame
     const top = [nearestRidgeEnd(next), nearestRidgeEnd(corner)];
     return [corner, next, ...(length(sub(top[0], top[1])) < 1e-9 ? [top[0]] : top)];
   });
-  return { roof: [convexSolid([corners, ...slopes])], infill: [] };
+  return { roof: [convexSolid([corners, ...slopes])], infill: [], parapets: [] };
 }
 
 /** One slope falling from the left (-X) to the right; the walls rise with it. */
@@ -117,16 +124,20 @@ function pent({ halfWidth, halfDepth, eave, slope, outerX, outerZ }: RoofFrame):
     [halfWidth, eave, halfDepth],
     [-halfWidth, heightAt(-halfWidth), halfDepth],
   ];
-  return { roof: [slab], infill: [extrude(wedge, [0, 0, -2 * halfDepth])] };
+  return { roof: [slab], infill: [extrude(wedge, [0, 0, -2 * halfDepth])], parapets: [] };
 }
 
-/** A slab with a low parapet around its edge. */
+/**
+ * A slab with a low parapet around its edge, both finished like the façade; the gravel or
+ * planted layer lies inside the parapet only.
+ */
 function flat({ eave, outerX, outerZ }: RoofFrame): RoofBodies {
   const top = eave + FLAT_ROOF_SLAB;
   const rim = top + PARAPET_HEIGHT;
   const inner = PARAPET_THICKNESS;
   return {
-    roof: [
+    roof: [box([-outerX + inner, top, -outerZ + inner], [outerX - inner, top + FLAT_ROOF_LAYER, outerZ - inner])],
+    parapets: [
       box([-outerX, eave, -outerZ], [outerX, top, outerZ]),
       box([-outerX, top, -outerZ], [outerX, rim, -outerZ + inner]),
       box([-outerX, top, -outerZ + inner], [-outerX + inner, rim, outerZ - inner]),

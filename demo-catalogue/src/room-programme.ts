@@ -21,53 +21,113 @@ export interface StoreyProgramme {
   front: ProgrammeRoom[];
 }
 
-const BUNGALOW: StoreyProgramme[] = [
-  {
-    title: 'Erdgeschoss',
-    back: [
-      { name: 'Schlafen', kind: 'room', share: 0.34 },
-      { name: 'Wohnen/Essen/Küche', kind: 'living', share: 0.66 },
-    ],
-    front: [
-      { name: 'Bad', kind: 'wet', share: 0.26 },
-      { name: 'Flur', kind: 'hall', share: 0.22 },
-      { name: 'WC', kind: 'wet', share: 0.13 },
-      { name: 'Technik', kind: 'service', share: 0.14 },
-      { name: 'Kind', kind: 'room', share: 0.25 },
-    ],
-  },
-];
+const room = (name: string, kind: RoomKind, share: number): ProgrammeRoom => ({ name, kind, share });
 
-/** Both storeys share the front band's shares so that the stairs sit above each other. */
-const FRONT_SHARES = [0.26, 0.26, 0.16, 0.32];
+/** Living area from which a house gets the next tier of rooms. */
+const ROOMY_BUNGALOW = 100;
+const FAMILY_HOUSE = 140;
+const LARGE_HOUSE = 180;
 
-const TWO_STOREYS: StoreyProgramme[] = [
-  {
-    title: 'Erdgeschoss',
-    back: [
-      { name: 'Wohnen/Essen', kind: 'living', share: 0.62 },
-      { name: 'Küche', kind: 'kitchen', share: 0.38 },
-    ],
-    front: [
-      { name: 'Technik', kind: 'service', share: FRONT_SHARES[0] },
-      { name: 'Flur', kind: 'hall', share: FRONT_SHARES[1] },
-      { name: 'WC', kind: 'wet', share: FRONT_SHARES[2] },
-      { name: 'Arbeiten', kind: 'room', share: FRONT_SHARES[3] },
-    ],
-  },
-  {
-    title: 'Obergeschoss',
-    back: [
-      { name: 'Schlafen', kind: 'room', share: 0.56 },
-      { name: 'Kind 1', kind: 'room', share: 0.44 },
-    ],
-    front: [
-      { name: 'Bad', kind: 'wet', share: FRONT_SHARES[0] },
-      { name: 'Flur', kind: 'hall', share: FRONT_SHARES[1] },
-      { name: 'Abstellraum', kind: 'service', share: FRONT_SHARES[2] },
-      { name: 'Kind 2', kind: 'room', share: FRONT_SHARES[3] },
-    ],
-  },
-];
+function bungalow(sizeInSqm: number): StoreyProgramme[] {
+  const back =
+    sizeInSqm < ROOMY_BUNGALOW
+      ? [room('Schlafen', 'room', 0.34), room('Wohnen/Essen/Küche', 'living', 0.66)]
+      : [room('Kind 2', 'room', 0.21), room('Schlafen', 'room', 0.27), room('Wohnen/Essen/Küche', 'living', 0.52)];
+  return [
+    {
+      title: 'Erdgeschoss',
+      back,
+      front: [
+        room('Bad', 'wet', 0.24),
+        room('Flur', 'hall', 0.2),
+        room('WC', 'wet', 0.12),
+        room('Technik', 'service', 0.12),
+        room(sizeInSqm < ROOMY_BUNGALOW ? 'Kind' : 'Kind 1', 'room', 0.32),
+      ],
+    },
+  ];
+}
 
-export const roomProgramme = (spec: DemoHouseSpec): StoreyProgramme[] => (spec.storeys === 1 ? BUNGALOW : TWO_STOREYS);
+/**
+ * Two storeys: living and kitchen downstairs, bedrooms upstairs. Both front bands use the same
+ * shares so that the stairs sit above each other; bigger houses add a pantry, more bedrooms, a
+ * guest room, a shower room and a dressing room.
+ */
+function twoStoreys(sizeInSqm: number): StoreyProgramme[] {
+  if (sizeInSqm < FAMILY_HOUSE) {
+    const shares = [0.24, 0.26, 0.1, 0.4];
+    return [
+      {
+        title: 'Erdgeschoss',
+        back: [room('Wohnen/Essen', 'living', 0.62), room('Küche', 'kitchen', 0.38)],
+        front: [
+          room('Technik', 'service', shares[0]),
+          room('Flur', 'hall', shares[1]),
+          room('WC', 'wet', shares[2]),
+          room('Arbeiten', 'room', shares[3]),
+        ],
+      },
+      {
+        title: 'Obergeschoss',
+        back: [room('Schlafen', 'room', 0.56), room('Kind 1', 'room', 0.44)],
+        front: [
+          room('Bad', 'wet', shares[0]),
+          room('Flur', 'hall', shares[1]),
+          room('Abstellraum', 'service', shares[2]),
+          room('Kind 2', 'room', shares[3]),
+        ],
+      },
+    ];
+  }
+  const large = sizeInSqm >= LARGE_HOUSE;
+  const shares = large ? [0.18, 0.2, 0.1, 0.22, 0.3] : [0.24, 0.26, 0.1, 0.4];
+  return [
+    {
+      title: 'Erdgeschoss',
+      back: [room('Wohnen/Essen', 'living', 0.56), room('Küche', 'kitchen', 0.3), room('Speis', 'service', 0.14)],
+      front: large
+        ? [
+            room('Technik', 'service', shares[0]),
+            room('Flur', 'hall', shares[1]),
+            room('WC', 'wet', shares[2]),
+            room('Gast', 'room', shares[3]),
+            room('Arbeiten', 'room', shares[4]),
+          ]
+        : [
+            room('Technik', 'service', shares[0]),
+            room('Flur', 'hall', shares[1]),
+            room('WC', 'wet', shares[2]),
+            room('Arbeiten', 'room', shares[3]),
+          ],
+    },
+    {
+      title: 'Obergeschoss',
+      back: large
+        ? [
+            room('Schlafen', 'room', 0.34),
+            room('Ankleide', 'service', 0.14),
+            room('Kind 1', 'room', 0.26),
+            room('Kind 2', 'room', 0.26),
+          ]
+        : [room('Schlafen', 'room', 0.4), room('Kind 1', 'room', 0.3), room('Kind 2', 'room', 0.3)],
+      front: large
+        ? [
+            room('Bad', 'wet', shares[0]),
+            room('Flur', 'hall', shares[1]),
+            room('Abstellraum', 'service', shares[2]),
+            room('Duschbad', 'wet', shares[3]),
+            room('Kind 3', 'room', shares[4]),
+          ]
+        : [
+            room('Bad', 'wet', shares[0]),
+            room('Flur', 'hall', shares[1]),
+            room('Abstellraum', 'service', shares[2]),
+            room('Kind 3', 'room', shares[3]),
+          ],
+    },
+  ];
+}
+
+/** The rooms follow the living area: more and larger rooms for bigger houses. */
+export const roomProgramme = (spec: DemoHouseSpec): StoreyProgramme[] =>
+  spec.storeys === 1 ? bungalow(spec.sizeInSqm) : twoStoreys(spec.sizeInSqm);

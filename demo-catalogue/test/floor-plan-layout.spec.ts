@@ -50,6 +50,15 @@ describe.each(houses)('floor plans of %s', (_key, house) => {
     }
   });
 
+  it('gives rooms plausible sizes: bedrooms from 9.5 m², the main bedroom from 12 m², baths from 5 m²', () => {
+    const rooms = layouts.flatMap((layout) => layout.rooms);
+    const area = (pattern: RegExp) => rooms.filter((room) => pattern.test(room.name)).map((room) => room.area);
+    for (const size of area(/^Kind/)) expect(size).toBeGreaterThanOrEqual(9.5);
+    for (const size of area(/^Schlafen$/)) expect(size).toBeGreaterThanOrEqual(12);
+    for (const size of area(/^(Bad|Duschbad)$/)) expect(size).toBeGreaterThanOrEqual(5);
+    for (const size of area(/^Wohnen/)) expect(size).toBeGreaterThanOrEqual(19);
+  });
+
   it('gives every room but the hall a door or an open passage', () => {
     for (const layout of layouts) {
       expect(layout.doorways.filter((door) => door.swing !== null)).toHaveLength(layout.rooms.length - 1);
@@ -77,5 +86,27 @@ describe.each(houses)('floor plans of %s', (_key, house) => {
         .filter((b) => b.side === a.side && b.storey === a.storey)
         .forEach((b) => expect(Math.abs(a.centre - b.centre)).toBeGreaterThanOrEqual((a.width + b.width) / 2)),
     );
+  });
+});
+
+describe('floor plans across houses', () => {
+  const roomCount = (house: DemoHouseSpec) => layoutStoreys(house).flatMap((layout) => layout.rooms).length;
+
+  it('has more rooms the larger the living area, never fewer', () => {
+    const bySize = [...DEMO_HOUSES].sort((a, b) => a.sizeInSqm - b.sizeInSqm);
+    bySize.slice(1).forEach((house, i) => expect(roomCount(house)).toBeGreaterThanOrEqual(roomCount(bySize[i])));
+    expect(roomCount(bySize[bySize.length - 1])).toBeGreaterThan(roomCount(bySize[0]) + 6);
+  });
+
+  it('gives the 220 m² villa a layout of its own, not the 132 m² house scaled up', () => {
+    const names = (key: string) => {
+      const house = DEMO_HOUSES.find((candidate) => candidate.key === key);
+      if (!house) throw new Error(`No house ${key}`);
+      return layoutStoreys(house).flatMap((layout) => layout.rooms.map((room) => room.name));
+    };
+    const [small, large] = [names('familienhaus-wiesengrund'), names('villa-donaublick')];
+    expect(large.length).toBeGreaterThan(small.length);
+    expect(large).toEqual(expect.arrayContaining(['Speis', 'Ankleide', 'Duschbad', 'Gast', 'Kind 3']));
+    expect(small).not.toContain('Ankleide');
   });
 });
