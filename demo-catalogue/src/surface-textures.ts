@@ -21,8 +21,15 @@ const RELIEF: Record<SurfacePattern, number> = {
   green: 2,
 };
 
-const jpeg = (pixels: Uint8Array): Promise<Uint8Array> =>
+/**
+ * Normal maps are stored at half the colour map's size: relief is read at a glance, and as the
+ * web model's largest part (the converter keeps them JPEG) they decided its time on a phone network.
+ */
+const NORMAL_MAP_SIZE = TEXTURE_SIZE / 2;
+
+const jpeg = (pixels: Uint8Array, size = TEXTURE_SIZE): Promise<Uint8Array> =>
   sharp(pixels, { raw: { width: TEXTURE_SIZE, height: TEXTURE_SIZE, channels: 3 } })
+    .resize(size, size)
     .jpeg({ quality: 82, chromaSubsampling: '4:4:4' })
     .toBuffer()
     .then((buffer) => new Uint8Array(buffer));
@@ -31,7 +38,10 @@ async function generate(pattern: SurfacePattern, colour: string): Promise<Surfac
   const { colour: tones, height } = patternPixels(pattern, hexToRgb(colour), seedOf(`${pattern}${colour}`));
   const bytes = new Uint8Array(tones.length);
   for (let i = 0; i < tones.length; i++) bytes[i] = Math.round(Math.min(1, Math.max(0, tones[i])) * 255);
-  const [baseColor, normal] = await Promise.all([jpeg(bytes), jpeg(normalPixels(height, RELIEF[pattern]))]);
+  const [baseColor, normal] = await Promise.all([
+    jpeg(bytes),
+    jpeg(normalPixels(height, RELIEF[pattern]), NORMAL_MAP_SIZE),
+  ]);
   return { baseColor, normal };
 }
 
