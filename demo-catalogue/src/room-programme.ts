@@ -81,24 +81,19 @@ function twoStoreys(sizeInSqm: number): StoreyProgramme[] {
   }
   const large = sizeInSqm >= LARGE_HOUSE;
   const shares = large ? [0.18, 0.2, 0.1, 0.22, 0.3] : [0.24, 0.26, 0.1, 0.4];
+  // Large houses add one room before the last of each front band.
+  const lastShare = shares[shares.length - 1];
   return [
     {
       title: 'Erdgeschoss',
       back: [room('Wohnen/Essen', 'living', 0.56), room('Küche', 'kitchen', 0.3), room('Speis', 'service', 0.14)],
-      front: large
-        ? [
-            room('Technik', 'service', shares[0]),
-            room('Flur', 'hall', shares[1]),
-            room('WC', 'wet', shares[2]),
-            room('Gast', 'room', shares[3]),
-            room('Arbeiten', 'room', shares[4]),
-          ]
-        : [
-            room('Technik', 'service', shares[0]),
-            room('Flur', 'hall', shares[1]),
-            room('WC', 'wet', shares[2]),
-            room('Arbeiten', 'room', shares[3]),
-          ],
+      front: [
+        room('Technik', 'service', shares[0]),
+        room('Flur', 'hall', shares[1]),
+        room('WC', 'wet', shares[2]),
+        ...(large ? [room('Gast', 'room', shares[3])] : []),
+        room('Arbeiten', 'room', lastShare),
+      ],
     },
     {
       title: 'Obergeschoss',
@@ -110,20 +105,13 @@ function twoStoreys(sizeInSqm: number): StoreyProgramme[] {
             room('Kind 2', 'room', 0.26),
           ]
         : [room('Schlafen', 'room', 0.4), room('Kind 1', 'room', 0.3), room('Kind 2', 'room', 0.3)],
-      front: large
-        ? [
-            room('Bad', 'wet', shares[0]),
-            room('Flur', 'hall', shares[1]),
-            room('Abstellraum', 'service', shares[2]),
-            room('Duschbad', 'wet', shares[3]),
-            room('Kind 3', 'room', shares[4]),
-          ]
-        : [
-            room('Bad', 'wet', shares[0]),
-            room('Flur', 'hall', shares[1]),
-            room('Abstellraum', 'service', shares[2]),
-            room('Kind 3', 'room', shares[3]),
-          ],
+      front: [
+        room('Bad', 'wet', shares[0]),
+        room('Flur', 'hall', shares[1]),
+        room('Abstellraum', 'service', shares[2]),
+        ...(large ? [room('Duschbad', 'wet', shares[3])] : []),
+        room('Kind 3', 'room', lastShare),
+      ],
     },
   ];
 }
