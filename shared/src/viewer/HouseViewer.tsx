@@ -65,7 +65,6 @@ const CAMERA = {
 export default function HouseViewer(props: HouseViewerProps) {
   const { models, title, requestHeaders, images, onLeave, height = 480, autoFocus = false } = props;
   const plotShape = props.propertyShape ?? PropertyShape.STRAIGHT;
-  const [footprint, setFootprint] = useState(DEFAULT_FOOTPRINT);
   const root = useRef<HTMLDivElement | null>(null);
   // Dialogs and menus are mounted inside the viewer, so they show in fullscreen too.
   const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
@@ -108,6 +107,7 @@ export default function HouseViewer(props: HouseViewerProps) {
   );
   const publicFiles = props.publicFiles ?? !(requestHeaders || props.fetchFile);
   const modelState = useHouseModel(model, fetchFile, attempt, props.onModelError);
+  const footprint = modelState?.status === 'ready' ? modelState.placement.footprint : DEFAULT_FOOTPRINT;
   // The canvas mounts one commit later: creating the WebGL context blocks the main thread for a
   // while, and the model download (started by the effect above) should run during that time.
   const [canvasMounted, setCanvasMounted] = useState(false);
@@ -268,7 +268,6 @@ export default function HouseViewer(props: HouseViewerProps) {
                     model={modelState}
                     plotShape={plotShape}
                     footprint={footprint}
-                    onFootprint={setFootprint}
                     arSession={arSession}
                     arScale={arScale}
                     keyTarget={canvasArea}

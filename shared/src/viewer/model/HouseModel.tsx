@@ -1,23 +1,20 @@
 import { addAfterEffect, useThree } from '@react-three/fiber';
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect } from 'react';
 import type { Group } from 'three';
-import { placeOnGround, type Placement } from './place-on-ground.js';
 
 interface HouseModelProps {
   scene: Group;
   /** Called once, after the first frame that shows this model was drawn. */
   onFirstFrame: () => void;
-  /** Where the house stands and how large it is, for the shadow camera and the terrain. */
-  onPlaced: (placement: Placement) => void;
 }
 
-export const HouseModel = ({ scene, onFirstFrame, onPlaced }: HouseModelProps) => {
-  const placement = useMemo(() => placeOnGround(scene), [scene]);
+/** The house, already stood on the ground (see place-on-ground.ts), with its first frame reported. */
+export const HouseModel = ({ scene, onFirstFrame }: HouseModelProps) => {
   const invalidate = useThree((state) => state.invalidate);
 
-  useEffect(() => onPlaced(placement), [placement, onPlaced]);
-
-  useEffect(() => {
+  // Before the browser's next frame: a passive effect could run only after the frame with the
+  // house was drawn, and report the one after it.
+  useLayoutEffect(() => {
     const stop = addAfterEffect(() => {
       stop();
       onFirstFrame();

@@ -5,6 +5,7 @@ import { type DownloadProgress, downloadModel, type FetchFile } from './download
 import { disposeObject } from './dispose-object.js';
 import { ModelLoadError } from './model-load-error.js';
 import { parseModel } from './parse-model.js';
+import { placeOnGround, type Placement } from './place-on-ground.js';
 
 /** What the shown scene is: the simplified preview model, or the model in full detail. */
 export type ModelDetail = 'preview' | 'full';
@@ -14,8 +15,22 @@ export type DetailLoad = { status: 'loading'; progress: DownloadProgress } | { s
 
 export type ModelState =
   | { status: 'loading'; progress: DownloadProgress }
-  | { status: 'ready'; scene: Group; startedAt: number; detail: ModelDetail; detailLoad?: DetailLoad }
+  | {
+      status: 'ready';
+      scene: Group;
+      /** Where the scene stands: known with the scene, so its first frame is already the final one. */
+      placement: Placement;
+      startedAt: number;
+      detail: ModelDetail;
+      detailLoad?: DetailLoad;
+    }
   | { status: 'error'; error: ModelLoadError };
+
+/** A parsed model, stood on the ground. */
+interface PlacedScene {
+  scene: Group;
+  placement: Placement;
+}
 
 interface Loaded {
   key: string;
@@ -49,14 +64,14 @@ export function useHouseModel(
     const update = (state: ModelState) => {
       if (!controller.signal.aborted) setLoaded({ key, state });
     };
-    const load = async (url: string, onProgress: (progress: DownloadProgress) => void) => {
+    const load = async (url: string, onProgress: (progress: DownloadProgress) => void): Promise<PlacedScene> => {
       const parsed = await parseModel(await downloadModel(url, fetchFile, controller.signal, onProgress));
       if (controller.signal.aborted) {
         disposeObject(parsed);
         throw new ModelLoadError('aborted');
       }
       scenes.push(parsed);
-      return parsed;
+      return { scene: parsed, placement: placeOnGround(parsed) };
     };
 
     const run = async () => {
@@ -65,9 +80,10 @@ export function useHouseModel(
       const preview = model.previewUrl
         ? await load(model.previewUrl, (progress) => update({ status: 'loading', progress })).catch(() => undefined)
         : undefined;
-      const previewState = (scene: Group, detailLoad: DetailLoad): ModelState => ({
+      const previewState = ({ scene, placement }: PlacedScene, detailLoad: DetailLoad): ModelState => ({
         status: 'ready',
         scene,
+        placement,
         startedAt,
         detail: 'preview',
         detailLoad,
@@ -77,10 +93,10 @@ export function useHouseModel(
         const full = await load(model.modelUrl, (progress) =>
           update(preview ? previewState(preview, { status: 'loading', progress }) : { status: 'loading', progress }),
         );
-        update({ status: 'ready', scene: full, startedAt, detail: 'full' });
+        update({ status: 'ready', ...full, startedAt, detail: 'full' });
         if (preview) {
-          scenes.splice(scenes.indexOf(preview), 1);
-          disposeObject(preview);
+          scenes.splice(scenes.indexOf(preview.scene), 1);
+          disposeObject(preview.scene);
         }
       } catch (error) {
         if (controller.signal.aborted) return;

@@ -39,6 +39,9 @@ export const OrbitCamera = ({ onInteraction, keyTarget, house, baseBelow, onHous
   const [controls] = useState(() => new OrbitControls(camera));
   const fitCamera = useCameraFit(controls, house, baseBelow);
   const reported = useRef<string>(undefined);
+  // The frame loop's own updates (the fit, damping) are drawn in the frame under way: asking for
+  // another from inside it would draw the same picture twice, which costs a software GPU 0.3 s.
+  const inFrame = useRef(false);
 
   useEffect(() => {
     controls.target.set(0, VIEWER.orbit.targetHeight, 0);
@@ -65,7 +68,9 @@ export const OrbitCamera = ({ onInteraction, keyTarget, house, baseBelow, onHous
       if (interactionFromOrbitState(stateOf()) !== InteractionState.NONE) onInteraction(InteractionState.NONE);
       else wheelTimer = setTimeout(() => onInteraction(InteractionState.NONE), WHEEL_DOLLY_MS);
     };
-    const change = () => invalidate();
+    const change = () => {
+      if (!inFrame.current) invalidate();
+    };
     controls.addEventListener('start', start);
     controls.addEventListener('end', end);
     controls.addEventListener('change', change);
@@ -83,8 +88,11 @@ export const OrbitCamera = ({ onInteraction, keyTarget, house, baseBelow, onHous
   // The canvas draws on demand: while damping still moves the camera, ask for the next frame;
   // once it rests, report where the house is.
   useFrame(() => {
+    inFrame.current = true;
     const box = fitCamera();
-    if (controls.update()) return invalidate();
+    const moved = controls.update();
+    inFrame.current = false;
+    if (moved) return invalidate();
     const frame = box && houseFrame(box, camera, size);
     if (frame === reported.current) return;
     reported.current = frame;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { DirectionalLight } from 'three';
 import { VIEWER } from '../../constants/viewer.js';
 import type { SkyLight } from '../../rules/sun-light.js';
@@ -23,7 +23,9 @@ export const SkyLighting = ({ light, ambient, gain, skyColor, groundColor, shado
   const sun = useRef<DirectionalLight>(null);
   const [x, y, z] = light.direction;
 
-  useEffect(() => {
+  // During the commit, like the shadow map's redraw (ViewerScene): the first frame with a new
+  // house draws its shadow with this camera.
+  useLayoutEffect(() => {
     const camera = sun.current?.shadow.camera;
     if (!camera) return;
     // Fit the shadow camera to the house: the 4096 map then gives sharp edges.

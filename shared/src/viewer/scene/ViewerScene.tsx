@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { XrPlacement } from '../ar/XrPlacement.js';
 import type { XrSession } from '../ar/xr-types.js';
 import { DEFAULT_DAY_PROGRESS } from '../../constants/day-progress.js';
@@ -8,7 +8,6 @@ import { exposedBaseHeight, type Footprint, terrainHeight } from '../../rules/pl
 import { ambientLevel, DEFAULT_SUN_SETTING, skyLight, sunElevation } from '../../rules/sun-light.js';
 import type { SunSetting } from '../../rules/sun-path.js';
 import { HouseModel } from '../model/HouseModel.js';
-import type { Placement } from '../model/place-on-ground.js';
 import type { ModelState } from '../model/use-house-model.js';
 import { DaytimeSky } from '../sky/DaytimeSky.js';
 import { GreySky } from '../sky/GreySky.js';
@@ -29,9 +28,8 @@ export interface ViewerSceneProps {
   model: ModelState | undefined;
   /** The plot the house stands on: flat, gently sloping or a hillside. */
   plotShape: PropertyShape;
-  /** Where the house stands (reported by `onFootprint` once it is placed). */
+  /** Where the house stands (its model's placement once loaded). */
   footprint: Footprint;
-  onFootprint: (footprint: Footprint) => void;
   /** While set, the camera image is the background: no sky, no ground, the house placed by tap. */
   arSession: XrSession | null;
   /** Scale of the house in AR: 1 is real size. */
@@ -46,6 +44,8 @@ export interface ViewerSceneProps {
 }
 
 const DAYTIME_EXPOSURE = 0.5;
+/** Metres the shadow map covers before a house is there. */
+const DEFAULT_SHADOW_RADIUS = 10;
 
 const GROUND_COLORS: Record<SkyboxKind, string> = {
   [SkyboxKind.GREY]: '#d7d9dc',
@@ -55,16 +55,9 @@ const GROUND_COLORS: Record<SkyboxKind, string> = {
 
 /** Everything inside the canvas: sky, light, the plot, the house and the orbit camera. */
 export const ViewerScene = (props: ViewerSceneProps) => {
-  const { skybox, dayProgress, sun, model, arSession, plotShape, footprint, onFootprint } = props;
+  const { skybox, dayProgress, sun, model, arSession, plotShape, footprint } = props;
   const arActive = arSession !== null;
-  const [shadowRadius, setShadowRadius] = useState(10);
-  const onPlaced = useCallback(
-    (placement: Placement) => {
-      setShadowRadius(placement.radius);
-      onFootprint(placement.footprint);
-    },
-    [onFootprint],
-  );
+  const shadowRadius = model?.status === 'ready' ? model.placement.radius : DEFAULT_SHADOW_RADIUS;
   const groundHeight = useMemo(() => (x: number) => terrainHeight(plotShape, footprint, x), [plotShape, footprint]);
   // Grey and real skies keep the default daylight; only the daytime sky follows the control.
   const daytime = skybox === SkyboxKind.DAYTIME;
@@ -83,8 +76,9 @@ export const ViewerScene = (props: ViewerSceneProps) => {
   }, [gl, exposure]);
 
   // The shadow map depends on the light and the house, not on the camera: it is drawn again only
-  // when one of them changes, which keeps orbiting fast on weak (and software) GPUs.
-  useEffect(() => {
+  // when one of them changes, which keeps orbiting fast on weak (and software) GPUs. Marked during
+  // the commit, so the first frame with a new house already has its shadow.
+  useLayoutEffect(() => {
     gl.shadowMap.needsUpdate = true;
   }, [gl, scene, shadowRadius, arActive, lightKey, groundHeight]);
 
@@ -110,9 +104,7 @@ export const ViewerScene = (props: ViewerSceneProps) => {
           withHouse={model?.status === 'ready'}
         />
       )}
-      {model?.status === 'ready' && !arActive && (
-        <HouseModel scene={model.scene} onFirstFrame={props.onFirstFrame} onPlaced={onPlaced} />
-      )}
+      {model?.status === 'ready' && !arActive && <HouseModel scene={model.scene} onFirstFrame={props.onFirstFrame} />}
       {scene && !arActive && <LitWindows house={scene} lit={daytime && sunElevation(progress, sunSetting) < 0} />}
       {arSession && model?.status === 'ready' && (
         <XrPlacement session={arSession} house={model.scene} scale={props.arScale} />
