@@ -4,9 +4,11 @@
 // the time from the click to the first frame that shows the house, the viewer's own figure
 // (model request to that frame), and the frames per second while the camera is dragged around.
 // Then, on a phone network (DevTools throttling: 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency,
-// 4x slower CPU), a visitor opens each demo house's page and starts the 3D view: click to the
-// first frame with the whole house in view. The same for the generated 50 MB house (uploaded as
-// the first demo house's standard model and converted by the worker), and to its full detail.
+// 4x slower CPU), a visitor opens each demo house's page and starts the 3D view once the page has
+// settled (the page has then fetched the viewer's code and first model ahead): click to the first
+// frame with the whole house in view; and the same for a visitor who asks to save data, for whom
+// nothing is fetched ahead. The same for the generated 50 MB house (uploaded as the first demo
+// house's standard model and converted by the worker), and to its full detail.
 // The functions given to page.evaluate run in the browser:
 /* global window, document, MutationObserver, requestAnimationFrame, cancelAnimationFrame */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -150,12 +152,19 @@ async function uploadLargeHouse(houseId) {
 /**
  * A visitor on a phone network opens the house page (fresh cache) and starts the 3D view. Times,
  * in the page's own clock, from the click to the first frame with the whole house inside the
- * canvas (data-house-frame), and to the frame with the full detail (data-detail="full").
+ * canvas (data-house-frame), and to the frame with the full detail (data-detail="full"). With
+ * `saveData` the browser asks to save data (navigator.connection.saveData), so the page fetches
+ * nothing of the viewer ahead.
  */
-async function onPhoneNetwork(browser, houseId) {
+async function onPhoneNetwork(browser, houseId, { saveData = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
     const page = await context.newPage();
+    if (saveData) {
+      await page.addInitScript(() => {
+        Object.defineProperty(window.navigator, 'connection', { value: { saveData: true }, configurable: true });
+      });
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
@@ -259,35 +268,41 @@ try {
   for (const { house, views } of houses) {
     const view = views.find((candidate) => candidate.standard) ?? views[0];
     const marks = await onPhoneNetwork(browser, house.id);
+    const saving = await onPhoneNetwork(browser, house.id, { saveData: true });
     phone.push({
       house: house.name,
       model: view.optimizedSize ?? view.originalSize,
       preview: view.previewSize,
       ...marks,
+      savingData: saving.picture,
     });
-    console.log(`${house.name} on a phone network: ${ms(marks.picture)} to the whole house`);
+    console.log(
+      `${house.name} on a phone network: ${ms(marks.picture)} to the whole house (saving data: ${ms(saving.picture)})`,
+    );
   }
   const large = await uploadLargeHouse(houses[0].house.id);
   console.log(
     `\n50 MB house (${(large.bytes / 1e6).toFixed(1)} MB): upload ${large.uploadS.toFixed(1)} s, conversion ${large.convertS.toFixed(1)} s`,
   );
   const largeMarks = await onPhoneNetwork(browser, houses[0].house.id);
+  const largeSaving = await onPhoneNetwork(browser, houses[0].house.id, { saveData: true });
   phone.push({
     house: '50 MB house',
     model: large.view.optimizedSize,
     preview: large.view.previewSize,
     ...largeMarks,
+    savingData: largeSaving.picture,
   });
 
   const kb = (bytes) => (bytes ? `${Math.round(bytes / 1024)} KB` : '-');
   console.log(`\nOn a phone network (1.6 Mbit/s, 150 ms, 4x CPU slowdown), house page at 1280 × 720, fresh cache\n`);
   console.log(
-    '| house | web GLB | preview | click → whole house in view | of it model request → picture | shown first | click → full detail |',
+    '| house | web GLB | preview | click → whole house in view | of it model request → picture | shown first | click → full detail | saving data: click → house in view |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of phone) {
     console.log(
-      `| ${row.house} | ${kb(row.model)} | ${kb(row.preview)} | ${ms(row.picture)} | ${ms(row.modelToPicture)} | ${row.detail} | ${ms(row.full)} |`,
+      `| ${row.house} | ${kb(row.model)} | ${kb(row.preview)} | ${ms(row.picture)} | ${ms(row.modelToPicture)} | ${row.detail} | ${ms(row.full)} | ${ms(row.savingData)} |`,
     );
   }
   const demoSlowest = Math.max(...phone.slice(0, -1).map((row) => row.picture));

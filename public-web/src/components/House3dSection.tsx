@@ -1,10 +1,10 @@
-import type { HouseOrientation, HouseViewDto, PropertyShape } from '@hauskonfig/shared';
+import { type HouseOrientation, type HouseViewDto, modelToFetchAhead, type PropertyShape } from '@hauskonfig/shared';
 import { LoadedHouseViewer, type ViewerImage } from '@hauskonfig/shared/viewer';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { de } from '../i18n/de';
-import { prefetchViewerCode } from '../viewer/prefetch-viewer-code';
+import { prefetchViewer } from '../viewer/prefetch-viewer';
 import { LoadingBlock } from './LoadingBlock';
 
 const VIEWER_HEIGHT = { xs: 360, md: 480 } as const;
@@ -44,8 +44,8 @@ const Placeholder = ({ children }: { children: ReactNode }) => (
 
 /**
  * The 3D view of a house. The viewer (three.js, several hundred KB) is not part of the page's
- * load: it is fetched ahead once the page is idle (unless the visitor saves data) and started on
- * request.
+ * load: it is fetched ahead once the page is idle (unless the visitor saves data), with the
+ * public model it shows first when that is small, and started on request.
  */
 export const House3dSection = ({
   title,
@@ -65,7 +65,11 @@ export const House3dSection = ({
     if (left && !started) startButton.current?.focus();
   }, [left, started]);
   const hasViews = views.length > 0;
-  useEffect(() => (hasViews ? prefetchViewerCode() : undefined), [hasViews]);
+  // A customer's own house needs their token for its files: only its code is fetched ahead.
+  const firstModel = requestHeaders
+    ? undefined
+    : modelToFetchAhead(views.find((view) => view.id === initialViewId) ?? views[0]);
+  useEffect(() => (hasViews ? prefetchViewer(firstModel) : undefined), [hasViews, firstModel]);
   if (!hasViews) {
     return (
       <Placeholder>

@@ -11,6 +11,7 @@ export interface DemoView {
   id: string;
   houseId: string;
   name: string;
+  standard: boolean;
   modelUrl: string;
   usdzUrl: string | null;
   conversionStatus: string;

@@ -1,5 +1,6 @@
+import { defaultHouseView } from '@hauskonfig/shared';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { demoHouse } from '../viewer/viewer-support';
+import { demoHouse, type DemoView } from '../viewer/viewer-support';
 
 const VIEWER_CHUNK = /\/assets\/HouseViewer-[\w-]+\.js$/;
 
@@ -22,33 +23,59 @@ function viewerChunkRequests(page: Page): Request[] {
   return seen;
 }
 
-test.describe('the house page fetches the 3D viewer’s code ahead', () => {
-  test('at idle time, so starting the 3D view loads no code', async ({ page, request }) => {
-    const { house } = await demoHouse(request);
+/** The page's loads of the house's standard model: bytes over the network each (0 from the cache). */
+const modelLoads = (page: Page, view: DemoView) =>
+  page.evaluate(
+    (url) =>
+      performance.getEntriesByName(new URL(url, location.href).href).map((entry) => ({
+        transferred: (entry as PerformanceResourceTiming).transferSize,
+        at: entry.startTime,
+      })),
+    view.modelUrl,
+  );
+
+test.describe('the house page fetches the 3D viewer’s code and first model ahead', () => {
+  test('at idle time, so starting the 3D view loads no code and takes the model from the cache', async ({
+    page,
+    request,
+  }) => {
+    const { house, views } = await demoHouse(request);
+    const model = defaultHouseView(views)!;
     const requests = viewerChunkRequests(page);
     await page.goto(`/configure/${house.id}`);
     await loadedAndIdle(page);
     await expect.poll(() => requests.length).toBe(1);
     expect(await page.locator('link[rel="modulepreload"][href*="/assets/HouseViewer-"]').count()).toBe(1);
+    await expect
+      .poll(() => modelLoads(page, model))
+      .toEqual([{ transferred: expect.any(Number), at: expect.any(Number) }]);
+    const [ahead] = await modelLoads(page, model);
+    expect(ahead.transferred, 'the model came over the network ahead').toBeGreaterThan(0);
 
+    const clicked = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: '3D-Ansicht starten' }).click();
     await expect(page.getByTestId('house-viewer').and(page.locator('[data-state="ready"]'))).toBeVisible({
       timeout: 60_000,
     });
     expect(requests, 'the viewer chunk was fetched once, before the click').toHaveLength(1);
+    const loads = await modelLoads(page, model);
+    expect(loads, 'the viewer read the model once more, after the click').toHaveLength(2);
+    expect(loads[1].at).toBeGreaterThan(clicked);
+    expect(loads[1].transferred, 'from the browser cache').toBe(0);
   });
 
-  test('not when the visitor saves data: then the code comes with the click', async ({ page, request }) => {
+  test('not when the visitor saves data: then code and model come with the click', async ({ page, request }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     });
-    const { house } = await demoHouse(request);
+    const { house, views } = await demoHouse(request);
     const requests = viewerChunkRequests(page);
     await page.goto(`/configure/${house.id}`);
     await loadedAndIdle(page);
     await loadedAndIdle(page);
     expect(requests).toHaveLength(0);
     expect(await page.locator('link[rel="modulepreload"][href*="/assets/HouseViewer-"]').count()).toBe(0);
+    expect(await modelLoads(page, defaultHouseView(views)!)).toHaveLength(0);
 
     await page.getByRole('button', { name: '3D-Ansicht starten' }).click();
     await expect(page.getByTestId('house-viewer').and(page.locator('[data-state="ready"]'))).toBeVisible({

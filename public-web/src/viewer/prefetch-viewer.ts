@@ -21,24 +21,42 @@ function addModulePreloads(): void {
 }
 
 /**
- * Fetches the 3D viewer's code (three.js, about 300 KB compressed) once the page has loaded and
- * the browser is idle, so starting the 3D view on a phone network waits only for the model:
- * module preloads download and compile without running anything. Skipped when the visitor asked
- * to save data. Returns a cancel for a page left before then.
+ * Reads the model through the browser's HTTP cache: published models are versioned and cached
+ * for good, so the viewer's own request is then answered from the cache. A failure is the
+ * viewer's to report once it asks, not the page's now.
  */
-export function prefetchViewerCode(): () => void {
+function prefetchModel(url: string, signal: AbortSignal): void {
+  fetch(url, { signal })
+    .then((response) => (response.ok ? response.arrayBuffer() : undefined))
+    .catch(() => undefined);
+}
+
+/**
+ * Fetches the 3D viewer's code (three.js, about 300 KB compressed) and, when given, the model it
+ * shows first once the page has loaded and the browser is idle, so starting the 3D view on a
+ * phone network waits for neither: module preloads download and compile without running
+ * anything. Skipped when the visitor asked to save data. Returns a cancel for a page left before
+ * then (a model download under way is stopped).
+ */
+export function prefetchViewer(firstModelUrl?: string): () => void {
   if (prefersSavingData()) return () => undefined;
+  const controller = new AbortController();
   let idle: number | undefined;
+  const fetchAhead = () => {
+    addModulePreloads();
+    if (firstModelUrl) prefetchModel(firstModelUrl, controller.signal);
+  };
   const schedule = () => {
     idle =
       typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(addModulePreloads, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(addModulePreloads, 0);
+        ? window.requestIdleCallback(fetchAhead, { timeout: IDLE_TIMEOUT_MS })
+        : window.setTimeout(fetchAhead, 0);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
+    controller.abort();
     if (idle === undefined) return;
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
