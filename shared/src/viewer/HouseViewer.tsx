@@ -18,6 +18,7 @@ import { startWebXr } from './ar/start-webxr.js';
 import { useArFallbackNotice } from './ar/use-ar-fallback-notice.js';
 import type { XrSession } from './ar/xr-types.js';
 import { DayProgressControl } from './controls/DayProgressControl.js';
+import { DetailFailedNotice } from './controls/DetailStatus.js';
 import { ImagesPanel } from './controls/ImagesPanel.js';
 import { LoadStatus } from './controls/LoadStatus.js';
 import { SunControls } from './controls/SunControls.js';
@@ -116,6 +117,8 @@ export default function HouseViewer(props: HouseViewerProps) {
   const drawn = firstFrame?.key === loadKey && modelState?.status === 'ready';
   const startedAt = modelState?.status === 'ready' ? modelState.startedAt : 0;
   const detail = modelState?.status === 'ready' ? modelState.detail : 'full';
+  const detailLoad = modelState?.status === 'ready' ? modelState.detailLoad : undefined;
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
   // Opened on request: the focus follows into the view, where the arrow keys turn the house (the
   // canvas's element mounts one commit later); without WebGL it lands on the viewer itself.
@@ -279,7 +282,7 @@ export default function HouseViewer(props: HouseViewerProps) {
                 </Canvas>
               </WebGlBoundary>
             )}
-            <LoadStatus state={modelState} onRetry={() => setAttempt((value) => value + 1)} />
+            <LoadStatus state={modelState} onRetry={retry} />
           </Box>
           {imagesShown && !imagesBeside && <ImagesPanel images={images} overlay />}
         </Box>
@@ -293,6 +296,7 @@ export default function HouseViewer(props: HouseViewerProps) {
             '&:empty': { display: 'none' },
           }}
         >
+          {detailLoad?.status === 'error' && <DetailFailedNotice error={detailLoad.error} onRetry={retry} />}
           {shownNotice && (
             <Alert severity="warning" onClose={() => (notice ? setNotice(undefined) : dismissArFallback())}>
               {shownNotice}

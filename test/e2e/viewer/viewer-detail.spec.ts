@@ -116,6 +116,9 @@ test.describe('3D viewer: preview model first, then the full detail', () => {
     await expect(viewer).toHaveAttribute('data-state', 'ready');
     await expect(viewer).toHaveAttribute('data-detail', 'preview');
     expectFramed(await houseFrame(viewer), 'preview after the failure');
+    // Below the picture, not over the house.
+    const [notice, canvas] = await Promise.all([alert.boundingBox(), viewer.locator('canvas').boundingBox()]);
+    expect(notice!.y).toBeGreaterThanOrEqual(canvas!.y + canvas!.height - 1);
     await page.screenshot({ path: join(SCREENSHOTS, 'viewer-detail-failed-390x844.png') });
 
     // Once the file is back, the retry brings the full model.

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { formatMessage } from '../../messages/format.js';
 import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
 import type { ModelState } from '../model/use-house-model.js';
-import { DetailStatus } from './DetailStatus.js';
+import { DetailProgress } from './DetailStatus.js';
 import { VIEWER_TARGET_PX } from './target-size.js';
 
 /**
  * Download progress over the view, or the failure with a retry (spec sections 1 and 8); while a
- * preview model is shown, the full model's progress or failure in a corner.
+ * preview model is shown, the full model's progress in a corner (its failure is a notice below
+ * the picture, see DetailFailedNotice).
  */
 export const LoadStatus = ({ state, onRetry }: { state: ModelState | undefined; onRetry: () => void }) => {
   if (state?.status === 'loading') {
@@ -47,7 +48,9 @@ export const LoadStatus = ({ state, onRetry }: { state: ModelState | undefined; 
       </Overlay>
     );
   }
-  if (state?.status === 'ready' && state.detailLoad) return <DetailStatus load={state.detailLoad} onRetry={onRetry} />;
+  if (state?.status === 'ready' && state.detailLoad?.status === 'loading') {
+    return <DetailProgress progress={state.detailLoad.progress} />;
+  }
   return null;
 };
 
