@@ -47,7 +47,11 @@ export const HouseViewList = ({ views, showConversion }: { views: HouseViewDto[]
                     )}
                   </Stack>
                 }
-                secondary={showConversion ? view.conversionError : null}
+                secondary={
+                  showConversion
+                    ? [view.conversionError, ...view.conversionWarnings].filter(Boolean).join(' ') || null
+                    : null
+                }
               />
             </ListItem>
           ))}

@@ -129,6 +129,11 @@ export const HouseViewRow = ({
               {translate('app.templateHouses.views.failedReason', { reason: view.conversionError })}
             </Typography>
           )}
+          {view.conversionWarnings.map((warning) => (
+            <Typography key={warning} variant="caption" color="warning.dark" role="note" sx={{ maxWidth: 420 }}>
+              {warning}
+            </Typography>
+          ))}
           {/* A replacement file converts on saving anyway; a removed model needs no retry. */}
           {view.conversionStatus === ConversionStatus.FAILED && !row.file && !row.removed && (
             <RetryConversionButton view={view} onQueued={onRetried} />

@@ -88,8 +88,9 @@ export class ConversionRunner {
         conversionStatus: ConversionStatus.READY,
         conversionProgress: 100,
         conversionError: null,
+        conversionWarnings: result.warnings,
         conversionFinishedAt: new Date(),
-        usdzFilename: names.usdz,
+        usdzFilename: result.usdzSize === null ? null : names.usdz,
         usdzSize: result.usdzSize,
         optimizedFilename: result.optimizedSize === null ? null : names.optimized,
         optimizedSize: result.optimizedSize,
@@ -110,6 +111,7 @@ export class ConversionRunner {
     await views.update(current, {
       conversionStatus: final ? ConversionStatus.FAILED : ConversionStatus.QUEUED,
       conversionError: result.message,
+      conversionWarnings: [],
       ...(final ? { conversionFinishedAt: new Date() } : {}),
     });
     this.logger.warn(`View ${job.houseViewId} conversion failed${final ? '' : ', will retry'}: ${result.message}`);

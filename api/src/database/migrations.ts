@@ -11,6 +11,7 @@ import { RequestPrivacyConsent1795910000000 } from './migrations/1795910000000-R
 import { ContactRotation1795920000000 } from './migrations/1795920000000-ContactRotation.js';
 import { HouseOrientation1795930000000 } from './migrations/1795930000000-HouseOrientation.js';
 import { PreviewModel1795935000000 } from './migrations/1795935000000-PreviewModel.js';
+import { ConversionWarnings1795940000000 } from './migrations/1795940000000-ConversionWarnings.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   ContactRotation1795920000000,
   HouseOrientation1795930000000,
   PreviewModel1795935000000,
+  ConversionWarnings1795940000000,
 ];

@@ -78,6 +78,10 @@ export class HouseView {
   @Column({ name: 'conversion_error', type: 'text', nullable: true })
   conversionError!: string | null;
 
+  /** German notes shown to staff on what the conversion could not carry, e.g. an output that failed. */
+  @Column({ name: 'conversion_warnings', type: 'jsonb', default: () => "'[]'" })
+  conversionWarnings!: string[];
+
   @Column({ name: 'conversion_attempts', type: 'smallint', default: 0 })
   conversionAttempts!: number;
 

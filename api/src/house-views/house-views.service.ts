@@ -118,6 +118,7 @@ export class HouseViewsService {
         conversionStatus: ConversionStatus.QUEUED,
         conversionProgress: 0,
         conversionError: null,
+        conversionWarnings: [],
         conversionAttempts: 0,
       },
     );
@@ -166,6 +167,7 @@ export class HouseViewsService {
               conversionStatus: ConversionStatus.QUEUED,
               conversionProgress: 0,
               conversionError: null,
+              conversionWarnings: [],
               conversionAttempts: 0,
               conversionStartedAt: null,
               conversionFinishedAt: null,

@@ -158,6 +158,7 @@ export class CustomHousesService {
         conversionStatus: unfinished ? ConversionStatus.QUEUED : view.conversionStatus,
         conversionProgress: unfinished ? 0 : view.conversionProgress,
         conversionError: view.conversionError,
+        conversionWarnings: unfinished ? [] : view.conversionWarnings,
         conversionAttempts: unfinished ? 0 : view.conversionAttempts,
         conversionStartedAt: unfinished ? null : view.conversionStartedAt,
         conversionFinishedAt: unfinished ? null : view.conversionFinishedAt,

@@ -17,6 +17,7 @@ import { Session, bearer, createStaff, staffSession } from '../support/fixtures.
 import { pngDeclaring } from '../files/image-fixtures.js';
 import { makeDenseGlb, makeEmptySceneGlb, makeGlb, makeTexturedGlb } from '../support/model-fixtures.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
+import { ktx2Texture } from './usdz/glb-fixtures.js';
 
 /** Polls the view until its conversion has an outcome. */
 async function settled(t: TestApp, id: string, timeoutMs = 60_000): Promise<HouseView> {
@@ -75,6 +76,7 @@ describe('model conversion on the Bull queue with a real worker', () => {
       conversionStatus: ConversionStatus.READY,
       conversionProgress: 100,
       conversionError: null,
+      conversionWarnings: [],
     });
     expect(done.usdzSize).toBeGreaterThan(0);
 
@@ -197,6 +199,40 @@ describe('model conversion on the Bull queue with a real worker', () => {
     expect(failed.conversionError).toMatch(
       /„Riesenputz“ des 3D-Modells hat 8000 × 8000 Pixel; erlaubt sind höchstens 50/,
     );
+  });
+
+  // Runs the compiled converter (api/dist), like the test above.
+  it('keeps the web model of a model the USDZ step refuses: READY without AR file, with the reason as a warning', async () => {
+    // Stored directly: the stand-in KTX2 bytes are no image the upload's checks would read.
+    const house = await createHouse();
+    const basis = Buffer.from(await ktx2Texture());
+    await t.app.get<FileStorage>(FILE_STORAGE).put(houseViewKey(house.id, 'basis.glb'), basis, 'model/gltf-binary');
+    const { identifiers } = await t.dataSource.getRepository(HouseView).insert({
+      houseId: house.id,
+      name: 'Basis-Texturen',
+      filename: 'basis.glb',
+      originalSize: basis.length,
+      conversionStatus: ConversionStatus.FAILED,
+    });
+    const id = identifiers[0].id as string;
+    await request(server).post(`/api/v1/admin/house-views/${id}/convert`).set(bearer(staff)).expect(200);
+    const ready = await settled(t, id);
+    expect(ready).toMatchObject({
+      conversionStatus: ConversionStatus.READY,
+      conversionError: null,
+      usdzFilename: null,
+    });
+    expect(ready.conversionAttempts).toBe(1);
+    expect(ready.conversionWarnings).toEqual([
+      expect.stringMatching(/^Für AR \(USDZ\) konnte keine Datei erzeugt werden, .* Grund: Die Textur .*KTX2/),
+    ]);
+
+    const [view] = (await request(server).get(`/api/v1/houses/${house.id}/house-views`).set(bearer(staff)).expect(200))
+      .body;
+    expect(view).toMatchObject({ conversionStatus: ConversionStatus.READY, usdzUrl: null });
+    expect(view.conversionWarnings).toEqual(ready.conversionWarnings);
+    const model = await request(server).get(view.modelUrl).set(bearer(staff)).expect(200);
+    expect(model.headers['content-type']).toBe('model/gltf-binary');
   });
 
   it('shows the queue board to staff only, in a plain browser tab (basic auth)', async () => {

@@ -96,4 +96,8 @@ export const MODEL_CONVERSION_MESSAGES = {
   unreadable: 'Das Modell kann nicht gelesen werden (technische Meldung: {0}).',
   textureUnprocessable: 'Die Textur „{0}“ konnte nicht verarbeitet werden (technische Meldung: {1}).',
   unexpected: 'Bei der Konvertierung ist ein unerwarteter Fehler aufgetreten (technische Meldung: {0}).',
+  arFileFailed:
+    'Für AR (USDZ) konnte keine Datei erzeugt werden, im Browser wird das Modell trotzdem gezeigt. Grund: {0}',
+  webFileFailed:
+    'Die Web-Fassung konnte nicht verkleinert werden, ausgeliefert wird die hochgeladene Datei. Grund: {0}',
 } as const;

@@ -15,6 +15,8 @@ export interface HouseViewDto {
   conversionProgress: number;
   /** German reason when the conversion failed. */
   conversionError: string | null;
+  /** German notes on what a finished conversion could not carry, e.g. an output that failed. */
+  conversionWarnings: string[];
   /** Versioned download URL of the model (the web-optimised GLB once converted). */
   modelUrl: string;
   /**

@@ -8,8 +8,19 @@ const REASON = 'Das Modell enthält keine darstellbaren Dreiecke.';
 // VALIDATION_MESSAGES.readyHouseViewRequired (the shared rule's German reason).
 const NOT_CONVERTED = /^Mindestens ein 3D-Modell muss erfolgreich konvertiert sein/;
 
-/** A house complete but for its only model, which failed conversion (set behind the screens). */
-async function houseWithFailedModel(page: Page, name: string): Promise<{ id: string; viewId: string }> {
+const AR_WARNING =
+  'Für AR (USDZ) konnte keine Datei erzeugt werden, im Browser wird das Modell trotzdem gezeigt. Grund: Die Textur „Basis“ ist KTX2/Basis-komprimiert.';
+
+/**
+ * A complete house with one model, converted by the stack's worker, then given the outcome
+ * `sql` sets behind the screens (its parameters: the view's id and `value`).
+ */
+async function houseWithConvertedModel(
+  page: Page,
+  name: string,
+  sql: string,
+  value: string,
+): Promise<{ id: string; viewId: string }> {
   const headers = { authorization: `Bearer ${await apiLogin(page)}` };
   const created = await page.request.post('/api/v1/admin/houses/templates', {
     headers,
@@ -40,10 +51,7 @@ async function houseWithFailedModel(page: Page, name: string): Promise<{ id: str
   const db = new pg.Client({ connectionString: stackInfo().databaseUrl });
   await db.connect();
   try {
-    await db.query("UPDATE house_views SET conversion_status = 'FAILED', conversion_error = $2 WHERE id = $1", [
-      viewId,
-      REASON,
-    ]);
+    await db.query(sql, [viewId, value]);
   } finally {
     await db.end();
   }
@@ -57,7 +65,12 @@ for (const width of [1440, 390]) {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     const name = `Fehlgeschlagen ${width} ${Date.now()}`;
-    const house = await houseWithFailedModel(page, name);
+    const house = await houseWithConvertedModel(
+      page,
+      name,
+      "UPDATE house_views SET conversion_status = 'FAILED', conversion_error = $2 WHERE id = $1",
+      REASON,
+    );
 
     await loginAsStaff(page, `/admin/template-houses/${house.id}`);
     const row = page.getByRole('group', { name: 'Außenansicht', exact: true });
@@ -83,6 +96,32 @@ for (const width of [1440, 390]) {
     await expect(row.getByText('Bereit')).toBeVisible({ timeout: 90_000 });
     await expect(row.getByRole('button', { name: 'Erneut konvertieren' })).toHaveCount(0);
     await screenshot(page, `admin-house-model-reconverted-${width}`);
+    await expectNoMissingTranslations(page);
+  });
+}
+
+for (const width of [1440, 390]) {
+  test(`a model converted for the browser but not for AR is ready, with the reason as a note (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    const house = await houseWithConvertedModel(
+      page,
+      `Ohne AR ${width} ${Date.now()}`,
+      'UPDATE house_views SET usdz_filename = NULL, usdz_size = NULL, conversion_warnings = jsonb_build_array($2::text) WHERE id = $1',
+      AR_WARNING,
+    );
+
+    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
+    const row = page.getByRole('group', { name: 'Außenansicht', exact: true });
+    await expect(row.getByText('Bereit')).toBeVisible();
+    await expect(row.getByRole('note')).toHaveText(AR_WARNING);
+    await expect(row.getByRole('button', { name: 'Erneut konvertieren' })).toHaveCount(0);
+    // A ready model counts for publishing: the checklist does not ask for one.
+    await expect(page.getByText(NOT_CONVERTED)).toHaveCount(0);
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-house-model-without-ar-${width}`);
     await expectNoMissingTranslations(page);
   });
 }

@@ -16,11 +16,14 @@ export type ConvertReply =
   | { type: 'progress'; fraction: number }
   | {
       type: 'done';
-      usdzSize: number;
+      /** null when the USDZ step refused the model (the reason is among the warnings). */
+      usdzSize: number | null;
       /** null when optimising would not make the model smaller. */
       optimizedSize: number | null;
       /** null when the model cannot be simplified or a preview would save nothing. */
       previewSize: number | null;
+      /** German notes on an output that failed while the other succeeded. */
+      warnings: string[];
       millis: { read: number; usdz: number; optimize: number; preview: number };
     }
   | { type: 'failed'; message: string; hopeless: boolean };

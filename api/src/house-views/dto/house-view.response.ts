@@ -33,6 +33,12 @@ export class HouseViewResponse {
   @ApiProperty({ nullable: true, type: String, description: 'German reason when the conversion failed' })
   conversionError!: string | null;
 
+  @ApiProperty({
+    type: [String],
+    description: 'German notes on what a finished conversion could not carry, e.g. an output that failed',
+  })
+  conversionWarnings!: string[];
+
   @ApiProperty({ description: 'Download URL of the model (versioned, so it can be cached for long)' })
   modelUrl!: string;
 
@@ -68,6 +74,7 @@ export class HouseViewResponse {
       conversionStatus: view.conversionStatus,
       conversionProgress: view.conversionProgress,
       conversionError: view.conversionError,
+      conversionWarnings: view.conversionWarnings,
       modelUrl: `/api/v1/house-views/${view.id}/model?v=${version}`,
       previewUrl: view.previewFilename ? `/api/v1/house-views/${view.id}/model.preview.glb?v=${version}` : null,
       usdzUrl: view.usdzFilename ? `/api/v1/house-views/${view.id}/model.usdz?v=${version}` : null,
