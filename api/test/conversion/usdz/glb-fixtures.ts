@@ -10,6 +10,7 @@ import {
 } from '@gltf-transform/extensions';
 import sharp from 'sharp';
 import { gltfIO } from '../../../src/conversion/gltf-io.js';
+import { editGlb } from './glb-surgery.js';
 
 /** Test models made by code: each builder returns the GLB bytes. */
 
@@ -241,6 +242,67 @@ export async function gpuInstances(): Promise<Uint8Array> {
     .setAttribute('SCALE', accessor(document, 'VEC3', new Float32Array([1, 1, 1, 1, 1, 1, -1, 1, 1])));
   node.setExtension('EXT_mesh_gpu_instancing', batch);
   return glb(document);
+}
+
+/** How far the sparse morph target of `sparseAccessors` lifts the box's top face (weight 1). */
+export const SPARSE_LIFT = 1;
+
+/**
+ * A box with a morph target that glTF Transform writes as a sparse accessor (zero base, the
+ * non-zero elements listed by byte-sized index): the twelve vertices at the top (y = 0.5),
+ * lifted by SPARSE_LIFT at the mesh's default weight of 1.
+ */
+export async function sparseMorphTarget(): Promise<Uint8Array> {
+  const document = newDocument();
+  const box = boxPrimitive(document, 1, document.createMaterial('Duenn').setBaseColorFactor([0.6, 0.3, 0.2, 1]));
+  const position = box.getAttribute('POSITION');
+  if (!position) throw new Error('box without positions');
+  const lift = new Float32Array(position.getCount() * 3);
+  for (let v = 0; v < position.getCount(); v++) {
+    if (position.getElement(v, [])[1] > 0) lift[v * 3 + 1] = SPARSE_LIFT;
+  }
+  const target = document.createPrimitiveTarget('Heben');
+  box.addTarget(target.setAttribute('POSITION', accessor(document, 'VEC3', lift).setSparse(true)));
+  addMeshNode(document, 'Kiste', [box]).getMesh()?.setWeights([1]);
+  return glb(document);
+}
+
+/** The vertices of the box's top face (the fifth side of `boxPrimitive`). */
+export const TOP_FACE = [16, 17, 18, 19];
+
+/**
+ * A box laid out like the Khronos SimpleSparseAccessor sample: the positions keep their dense
+ * base data and a sparse block (16-bit indices) replaces the top face with one SPARSE_LIFT higher.
+ */
+export async function sparsePositions(): Promise<Uint8Array> {
+  const document = newDocument();
+  const box = boxPrimitive(document, 1, document.createMaterial('Basis').setBaseColorFactor([0.2, 0.5, 0.6, 1]));
+  addMeshNode(document, 'Kiste', [box]);
+  const lifted = TOP_FACE.flatMap((v) => box.getAttribute('POSITION')?.getElement(v, []) ?? []).map((value, i) =>
+    i % 3 === 1 ? value + SPARSE_LIFT : value,
+  );
+  return editGlb(await glb(document), (parts) => {
+    const { json, bin } = parts;
+    const indices = new Uint8Array(new Uint16Array(TOP_FACE).buffer);
+    const values = new Uint8Array(new Float32Array(lifted).buffer);
+    const indexOffset = Math.ceil(bin.length / 4) * 4;
+    const valueOffset = indexOffset + Math.ceil(indices.length / 4) * 4;
+    const extended = new Uint8Array(valueOffset + values.length);
+    extended.set(bin);
+    extended.set(indices, indexOffset);
+    extended.set(values, valueOffset);
+    json.bufferViews.push(
+      { buffer: 0, byteOffset: indexOffset, byteLength: indices.length },
+      { buffer: 0, byteOffset: valueOffset, byteLength: values.length },
+    );
+    json.buffers[0].byteLength = extended.length;
+    json.accessors[json.meshes[0].primitives[0].attributes.POSITION].sparse = {
+      count: TOP_FACE.length,
+      indices: { bufferView: json.bufferViews.length - 2, componentType: 5123 },
+      values: { bufferView: json.bufferViews.length - 1 },
+    };
+    parts.bin = extended;
+  });
 }
 
 /** A flat grid of `side`×`side` quads with normals and UVs, as a stand-in for a big model. */
