@@ -12,6 +12,7 @@ import {
   SPARSE_LIFT,
   sparseMorphTarget,
   sparsePositions,
+  skinnedZUpRig,
   TEXTURE_TRANSFORM,
   texturedPbr,
   textureTransform,
@@ -19,6 +20,7 @@ import {
 } from './glb-fixtures.js';
 import { type GltfJson, splitGlb } from './glb-surgery.js';
 import { type Layer, loadWithThree, parseLayerWithThree, type ThreeMesh } from './three-usd-reader.js';
+import { glbBoundsWithThree } from './three-gltf-reader.js';
 import { readWithTinyUsdz, type TinyUsdzStage } from './tinyusdz-reader.js';
 import { type PackageFile, readUsdzPackage } from './usdz-package-reader.js';
 
@@ -41,6 +43,7 @@ const builders: Record<string, () => Promise<Uint8Array>> = {
   'GPU instances': gpuInstances,
   'sparse morph target': sparseMorphTarget,
   'sparse positions': sparsePositions,
+  'skinned Z-up rig': () => skinnedZUpRig(),
   'Draco textured PBR box': async () => compressed(await texturedPbr(), 'draco'),
   'Draco alpha modes': async () => compressed(await alphaModes(), 'draco'),
   'meshopt several primitives': async () => compressed(await severalPrimitives(), 'meshopt'),
@@ -69,7 +72,8 @@ beforeAll(async () => {
   tinyusdz = await readWithTinyUsdz(Object.fromEntries(names.map((name) => [name, converted[name].usdz])));
 });
 
-const round = (values: ArrayLike<number>) => Array.from(values, (value) => Math.round(value * 1e4) / 1e4);
+// Adding 0 turns -0 into 0, which toEqual would tell apart.
+const round = (values: ArrayLike<number>) => Array.from(values, (value) => Math.round(value * 1e4) / 1e4 + 0);
 const sorted = (keys: string[]) => [...keys].sort();
 
 function expectedKeys(expected: ExpectedMesh[], withVertices: boolean): string[] {
@@ -308,6 +312,32 @@ describe('convertGlbToUsdz mapping details', () => {
       expect(round(worldBounds(await loadWithThree(usdz)))).toEqual(bounds);
       expect(round(tinyusdz[name].meshes[0].bounds)).toEqual(bounds);
     }
+  });
+
+  it('poses skinned meshes in world space where three.js draws the GLB: a Z-up rig stands on Y', async () => {
+    const rest = converted['skinned Z-up rig'];
+    // A bent joint blends two different matrices. Not among the fixtures above: its oblique
+    // normals are written with fewer decimals than their unit-length check allows.
+    const bentGlb = await skinnedZUpRig(Math.PI / 2);
+    const bent = { glb: bentGlb, usdz: (await convertGlbToUsdz(bentGlb)).usdz };
+    const bentStage = (await readWithTinyUsdz({ bent: bent.usdz })).bent;
+    expect(round(await glbBoundsWithThree(rest.glb))).toEqual([-0.25, 0, -0.25, 0.25, 2, 0.25]);
+    for (const [{ glb, usdz }, stage] of [
+      [rest, tinyusdz['skinned Z-up rig']],
+      [bent, bentStage],
+    ] as const) {
+      const drawn = round(await glbBoundsWithThree(glb));
+      expect(round(worldBounds(await loadWithThree(usdz)))).toEqual(drawn);
+      // tinyusdz reports the points as written: they need no transform to stand up.
+      expect(round(stage.meshes[0].bounds)).toEqual(drawn);
+    }
+  });
+
+  it('keeps a skinned mesh mirrored by its joints facing outwards', async () => {
+    const mirrored = await skinnedZUpRig(0, [-1, 1, 1]);
+    const meshes = await loadWithThree((await convertGlbToUsdz(mirrored)).usdz);
+    expect(round(worldBounds(meshes))).toEqual(round(await glbBoundsWithThree(mirrored)));
+    for (const mesh of meshes) expect(worldNormalsAgreeWithWinding(mesh)).toBe(true);
   });
 
   it('reports increasing progress from 0 to 1', async () => {

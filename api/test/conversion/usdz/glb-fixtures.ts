@@ -31,7 +31,11 @@ function defaultScene(document: Document) {
   return scene;
 }
 
-function accessor(document: Document, type: 'SCALAR' | 'VEC2' | 'VEC3' | 'VEC4', array: Float32Array | Uint32Array) {
+function accessor(
+  document: Document,
+  type: 'SCALAR' | 'VEC2' | 'VEC3' | 'VEC4' | 'MAT4',
+  array: Float32Array | Uint32Array | Uint16Array,
+) {
   return document.createAccessor().setType(type).setArray(array).setBuffer(document.getRoot().listBuffers()[0]);
 }
 
@@ -303,6 +307,51 @@ export async function sparsePositions(): Promise<Uint8Array> {
     };
     parts.bin = extended;
   });
+}
+
+/**
+ * A figure modelled Z-up (a box 0.5 wide, 2 tall from z = 0) skinned to a rig as exporters write
+ * one: the root joint turns the rig upright (-90° about X), the inverse bind matrices undo only
+ * the joints' rest places inside the rig. The upper vertices follow the root and the hip joint
+ * half each. At rest the figure stands on Y in a glTF viewer: x and z within ±0.25, y from 0 to 2.
+ * `hipTurn` bends the hip joint (radians about the rig's X) away from its rest pose, `rootScale`
+ * scales the root joint (a negative one mirrors the figure). The skinned node's own translation is
+ * one glTF says to ignore.
+ */
+export async function skinnedZUpRig(hipTurn = 0, rootScale: [number, number, number] = [1, 1, 1]): Promise<Uint8Array> {
+  const document = newDocument();
+  const box = boxPrimitive(document, 1, document.createMaterial('Figur').setBaseColorFactor([0.7, 0.7, 0.2, 1]));
+  const position = box.getAttribute('POSITION');
+  if (!position) throw new Error('box without positions');
+  const points = position.getArray() as Float32Array;
+  const joints = new Uint16Array(position.getCount() * 4);
+  const weights = new Float32Array(position.getCount() * 4);
+  for (let v = 0; v < position.getCount(); v++) {
+    points.set([points[v * 3] * 0.5, points[v * 3 + 1] * 0.5, points[v * 3 + 2] * 2 + 1], v * 3);
+    const upper = points[v * 3 + 2] > 1;
+    joints.set([0, 1, 0, 0], v * 4);
+    weights.set(upper ? [0.5, 0.5, 0, 0] : [1, 0, 0, 0], v * 4);
+  }
+  box.setAttribute('JOINTS_0', accessor(document, 'VEC4', joints));
+  box.setAttribute('WEIGHTS_0', accessor(document, 'VEC4', weights));
+
+  const root = document.createNode('Armatur').setRotation([-Math.SQRT1_2, 0, 0, Math.SQRT1_2]).setScale(rootScale);
+  const hip = document
+    .createNode('Huefte')
+    .setTranslation([0, 0, 1])
+    .setRotation([Math.sin(hipTurn / 2), 0, 0, Math.cos(hipTurn / 2)]);
+  root.addChild(hip);
+  defaultScene(document).addChild(root);
+  // Column-major: identity for the root, a move by -1 along Z for the hip.
+  const inverseBind = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, -1, 1];
+  const skin = document
+    .createSkin('Rig')
+    .addJoint(root)
+    .addJoint(hip)
+    .setSkeleton(root)
+    .setInverseBindMatrices(accessor(document, 'MAT4', new Float32Array(inverseBind)));
+  addMeshNode(document, 'Figur', [box]).setSkin(skin).setTranslation([5, 0, 0]);
+  return glb(document);
 }
 
 /** A flat grid of `side`×`side` quads with normals and UVs, as a stand-in for a big model. */
