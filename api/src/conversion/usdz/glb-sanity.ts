@@ -8,6 +8,8 @@ const HEADER = 12;
 const CHUNK_HEADER = 8;
 
 const COMPONENT_BYTES: Record<number, number> = { 5120: 1, 5121: 1, 5122: 2, 5123: 2, 5125: 4, 5126: 4 };
+// Sparse indices may only be unsigned: byte, short or int.
+const SPARSE_INDEX_BYTES: Record<number, number> = { 5121: 1, 5123: 2, 5125: 4 };
 const TYPE_SIZES: Record<string, number> = { SCALAR: 1, VEC2: 2, VEC3: 3, VEC4: 4, MAT2: 4, MAT3: 9, MAT4: 16 };
 
 type Json = Record<string, unknown>;
@@ -215,18 +217,24 @@ export function assertSaneGlb(glb: Uint8Array): number {
     const elements = count(accessor.count, what);
     const elementBytes = componentBytes * components;
     decodedBytes += elements * elementBytes;
-    const ranges: [unknown, unknown, number][] = [[accessor.bufferView, accessor.byteOffset, elements]];
+    // View, offset, element count and element size of each range the reader will copy.
+    const ranges: [unknown, unknown, number, number][] = [
+      [accessor.bufferView, accessor.byteOffset, elements, elementBytes],
+    ];
     const sparse = accessor.sparse;
     if (isObject(sparse) && isObject(sparse.indices) && isObject(sparse.values)) {
       const sparseCount = count(sparse.count, what);
-      ranges.push([sparse.indices.bufferView, sparse.indices.byteOffset, sparseCount]);
-      ranges.push([sparse.values.bufferView, sparse.values.byteOffset, sparseCount]);
+      // Sparse indices are scalars of their own component type, not elements of the accessor.
+      const indexBytes = SPARSE_INDEX_BYTES[sparse.indices.componentType as number];
+      if (!indexBytes) throw new ConversionError(`${what} hat dünn besetzte Daten mit ungültigem Indextyp.`);
+      ranges.push([sparse.indices.bufferView, sparse.indices.byteOffset, sparseCount, indexBytes]);
+      ranges.push([sparse.values.bufferView, sparse.values.byteOffset, sparseCount, elementBytes]);
     }
-    for (const [viewIndex, offset, n] of ranges) {
+    for (const [viewIndex, offset, n, size] of ranges) {
       if (viewIndex === undefined || n === 0) continue;
       const view = index(viewIndex, views.length, what);
-      const stride = count(views[view].byteStride, what, elementBytes);
-      if (count(offset, what, 0) + stride * (n - 1) + elementBytes > viewBytes[view]) {
+      const stride = count(views[view].byteStride, what, size);
+      if (count(offset, what, 0) + stride * (n - 1) + size > viewBytes[view]) {
         throw new ConversionError(`${what} reicht über das Ende seiner Pufferansicht hinaus.`);
       }
     }

@@ -32,3 +32,16 @@ export function composeMatrix(t: ArrayLike<number>, q: ArrayLike<number>, s: Arr
     1,
   ];
 }
+
+/** The product a · b of two column-major 4×4 matrices. */
+export function multiply(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
+  const result = new Array<number>(16);
+  for (let column = 0; column < 4; column++) {
+    for (let row = 0; row < 4; row++) {
+      let sum = 0;
+      for (let k = 0; k < 4; k++) sum += a[k * 4 + row] * b[column * 4 + k];
+      result[column * 4 + row] = sum;
+    }
+  }
+  return result;
+}

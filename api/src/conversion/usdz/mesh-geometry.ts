@@ -1,6 +1,7 @@
 import type { Primitive } from '@gltf-transform/core';
 import { morphedValues } from './morph-weights.js';
 import { flatNormals, repairedNormals } from './normals.js';
+import { posedBySkin } from './skinned-pose.js';
 import { type UvSource, usdTexCoords } from './uv-transform.js';
 import { floatValues, triangleIndices } from './vertex-data.js';
 
@@ -22,6 +23,8 @@ export interface GeometryOptions {
   doubleSided: boolean;
   uv: UvSource;
   morphWeights: readonly number[];
+  /** A skinned primitive's joint matrices (see skinned-pose): its points come out in world space. */
+  jointMatrices: Float64Array | null;
 }
 
 /** Null when the primitive has no positions or no triangles. */
@@ -29,22 +32,31 @@ export function buildGeometry(primitive: Primitive, options: GeometryOptions): M
   const position = primitive.getAttribute('POSITION');
   if (!position || position.getCount() === 0) return null;
   const vertexCount = position.getCount();
-  const points = morphedValues(primitive, 'POSITION', floatValues(position), options.morphWeights);
+  let points = morphedValues(primitive, 'POSITION', floatValues(position), options.morphWeights);
   const indices = triangleIndices(primitive, vertexCount);
   if (indices.length === 0) return null;
 
   const normal = primitive.getAttribute('NORMAL');
   const faceVaryingNormals = normal?.getCount() !== vertexCount;
-  const normals =
+  let vertexNormals =
     normal && !faceVaryingNormals
-      ? repairedNormals(morphedValues(primitive, 'NORMAL', floatValues(normal), options.morphWeights), points, indices)
-      : flatNormals(points, indices);
+      ? morphedValues(primitive, 'NORMAL', floatValues(normal), options.morphWeights)
+      : null;
+  let reverseWinding = options.reverseWinding;
+  // glTF skins after morphing.
+  if (options.jointMatrices) {
+    const posed = posedBySkin(primitive, points, vertexNormals, options.jointMatrices);
+    points = posed.points;
+    vertexNormals = posed.normals;
+    reverseWinding = reverseWinding !== posed.mirrored;
+  }
+  const normals = vertexNormals ? repairedNormals(vertexNormals, points, indices) : flatNormals(points, indices);
 
   const uvs = primitive.getAttribute(`TEXCOORD_${options.uv.texCoord}`);
   const st = uvs?.getCount() === vertexCount ? usdTexCoords(floatValues(uvs), options.uv.matrix) : null;
 
   let geometry: MeshGeometry = { points, normals, faceVaryingNormals, st, indices };
-  if (options.reverseWinding) geometry = reversed(geometry);
+  if (reverseWinding) geometry = reversed(geometry);
   if (options.doubleSided) geometry = withBackFaces(geometry);
   return geometry;
 }

@@ -1,8 +1,9 @@
-import { Document, type Material, type Node, type Primitive } from '@gltf-transform/core';
+import { Document, type Material, type Node, type Primitive, type Skin } from '@gltf-transform/core';
 import { ConversionError } from '../conversion-error.js';
 import { instanceMatrices } from './gpu-instances.js';
 import { determinant, type Matrix } from './matrix.js';
 import { SiblingNames } from './prim-names.js';
+import { jointMatrices } from './skinned-pose.js';
 import { isTriangleMode, triangleCount } from './vertex-data.js';
 
 export const ROOT_PRIM = 'Root';
@@ -16,6 +17,8 @@ export interface MeshPlan {
   /** The world transform mirrors, so the triangles must be wound the other way. */
   reverseWinding: boolean;
   morphWeights: readonly number[];
+  /** For a skinned mesh, its skin's joint matrices: the points are posed in world space. */
+  jointMatrices: Float64Array | null;
 }
 
 export interface XformPlan {
@@ -53,7 +56,8 @@ function drawable(primitive: Primitive): boolean {
 /**
  * Plans the USD hierarchy for the default scene: one Xform per glTF node that leads to geometry,
  * one Mesh per drawable primitive, materials in first-use order. Skinned meshes go to the top with
- * no transform, since glTF places their vertices through the joints, not through the node.
+ * no transform and their skin's joint matrices: glTF places their vertices through the joints, not
+ * through the node, and the USDZ (static, no skeleton) gets them posed in world space.
  */
 export function planScene(document: Document): ScenePlan {
   const root = document.getRoot();
@@ -79,7 +83,12 @@ export function planScene(document: Document): ScenePlan {
     return [material, name];
   };
 
-  const meshPlans = (node: Node, names: SiblingNames, mirrored: boolean): MeshPlan[] => {
+  const meshPlans = (
+    node: Node,
+    names: SiblingNames,
+    mirrored: boolean,
+    joints: Float64Array | null = null,
+  ): MeshPlan[] => {
     const mesh = node.getMesh();
     if (!mesh) return [];
     const primitives = mesh.listPrimitives().filter(drawable);
@@ -97,6 +106,7 @@ export function planScene(document: Document): ScenePlan {
         materialName: name,
         reverseWinding: mirrored,
         morphWeights: weights,
+        jointMatrices: joints,
       };
     });
   };
@@ -115,15 +125,16 @@ export function planScene(document: Document): ScenePlan {
     return result;
   };
 
-  const skinned: Node[] = [];
+  const skinned: [Node, Skin][] = [];
   const planNode = (node: Node, names: SiblingNames, parentDeterminant: number): XformPlan => {
     const matrix = node.getMatrix();
     const worldDeterminant = parentDeterminant * determinant(matrix);
     const xform: XformPlan = { name: names.claim(node.getName(), 'Node'), matrix, meshes: [], children: [] };
     const childNames = new SiblingNames();
     const instances = instanceMatrices(node);
-    if (node.getSkin()) {
-      skinned.push(node);
+    const skin = node.getSkin();
+    if (skin) {
+      skinned.push([node, skin]);
     } else if (instances) {
       instances.forEach((instance, index) => {
         const mirrored = worldDeterminant * determinant(instance) < 0;
@@ -147,8 +158,8 @@ export function planScene(document: Document): ScenePlan {
   for (const node of topNodes) {
     if (hasGeometry(node, new Set())) plan.xforms.push(planNode(node, rootNames, 1));
   }
-  for (const node of skinned) {
-    const meshes = meshPlans(node, new SiblingNames(), false);
+  for (const [node, skin] of skinned) {
+    const meshes = meshPlans(node, new SiblingNames(), false, jointMatrices(skin));
     plan.xforms.push({ name: rootNames.claim(node.getName(), 'Skinned'), matrix: null, meshes, children: [] });
   }
   return plan;

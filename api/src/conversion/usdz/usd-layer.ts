@@ -46,6 +46,7 @@ export function writeLayer(
       doubleSided: mesh.material.getDoubleSided(),
       uv: uvSourceFor(mesh.material),
       morphWeights: mesh.morphWeights,
+      jointMatrices: mesh.jointMatrices,
     });
     if (geometry) {
       writeMesh(writer, mesh.name, geometry, `${MATERIALS_PATH}/${mesh.materialName}`);

@@ -10,6 +10,7 @@ import {
 } from '@gltf-transform/extensions';
 import sharp from 'sharp';
 import { gltfIO } from '../../../src/conversion/gltf-io.js';
+import { editGlb } from './glb-surgery.js';
 
 /** Test models made by code: each builder returns the GLB bytes. */
 
@@ -30,7 +31,11 @@ function defaultScene(document: Document) {
   return scene;
 }
 
-function accessor(document: Document, type: 'SCALAR' | 'VEC2' | 'VEC3' | 'VEC4', array: Float32Array | Uint32Array) {
+function accessor(
+  document: Document,
+  type: 'SCALAR' | 'VEC2' | 'VEC3' | 'VEC4' | 'MAT4',
+  array: Float32Array | Uint32Array | Uint16Array,
+) {
   return document.createAccessor().setType(type).setArray(array).setBuffer(document.getRoot().listBuffers()[0]);
 }
 
@@ -240,6 +245,112 @@ export async function gpuInstances(): Promise<Uint8Array> {
     .setAttribute('TRANSLATION', accessor(document, 'VEC3', new Float32Array([0, 0, 0, 2, 0, 0, 4, 0, 0])))
     .setAttribute('SCALE', accessor(document, 'VEC3', new Float32Array([1, 1, 1, 1, 1, 1, -1, 1, 1])));
   node.setExtension('EXT_mesh_gpu_instancing', batch);
+  return glb(document);
+}
+
+/** How far the sparse morph target of `sparseAccessors` lifts the box's top face (weight 1). */
+export const SPARSE_LIFT = 1;
+
+/**
+ * A box with a morph target that glTF Transform writes as a sparse accessor (zero base, the
+ * non-zero elements listed by byte-sized index): the twelve vertices at the top (y = 0.5),
+ * lifted by SPARSE_LIFT at the mesh's default weight of 1.
+ */
+export async function sparseMorphTarget(): Promise<Uint8Array> {
+  const document = newDocument();
+  const box = boxPrimitive(document, 1, document.createMaterial('Duenn').setBaseColorFactor([0.6, 0.3, 0.2, 1]));
+  const position = box.getAttribute('POSITION');
+  if (!position) throw new Error('box without positions');
+  const lift = new Float32Array(position.getCount() * 3);
+  for (let v = 0; v < position.getCount(); v++) {
+    if (position.getElement(v, [])[1] > 0) lift[v * 3 + 1] = SPARSE_LIFT;
+  }
+  const target = document.createPrimitiveTarget('Heben');
+  box.addTarget(target.setAttribute('POSITION', accessor(document, 'VEC3', lift).setSparse(true)));
+  addMeshNode(document, 'Kiste', [box]).getMesh()?.setWeights([1]);
+  return glb(document);
+}
+
+/** The vertices of the box's top face (the fifth side of `boxPrimitive`). */
+export const TOP_FACE = [16, 17, 18, 19];
+
+/**
+ * A box laid out like the Khronos SimpleSparseAccessor sample: the positions keep their dense
+ * base data and a sparse block (16-bit indices) replaces the top face with one SPARSE_LIFT higher.
+ */
+export async function sparsePositions(): Promise<Uint8Array> {
+  const document = newDocument();
+  const box = boxPrimitive(document, 1, document.createMaterial('Basis').setBaseColorFactor([0.2, 0.5, 0.6, 1]));
+  addMeshNode(document, 'Kiste', [box]);
+  const lifted = TOP_FACE.flatMap((v) => box.getAttribute('POSITION')?.getElement(v, []) ?? []).map((value, i) =>
+    i % 3 === 1 ? value + SPARSE_LIFT : value,
+  );
+  return editGlb(await glb(document), (parts) => {
+    const { json, bin } = parts;
+    const indices = new Uint8Array(new Uint16Array(TOP_FACE).buffer);
+    const values = new Uint8Array(new Float32Array(lifted).buffer);
+    const indexOffset = Math.ceil(bin.length / 4) * 4;
+    const valueOffset = indexOffset + Math.ceil(indices.length / 4) * 4;
+    const extended = new Uint8Array(valueOffset + values.length);
+    extended.set(bin);
+    extended.set(indices, indexOffset);
+    extended.set(values, valueOffset);
+    json.bufferViews.push(
+      { buffer: 0, byteOffset: indexOffset, byteLength: indices.length },
+      { buffer: 0, byteOffset: valueOffset, byteLength: values.length },
+    );
+    json.buffers[0].byteLength = extended.length;
+    json.accessors[json.meshes[0].primitives[0].attributes.POSITION].sparse = {
+      count: TOP_FACE.length,
+      indices: { bufferView: json.bufferViews.length - 2, componentType: 5123 },
+      values: { bufferView: json.bufferViews.length - 1 },
+    };
+    parts.bin = extended;
+  });
+}
+
+/**
+ * A figure modelled Z-up (a box 0.5 wide, 2 tall from z = 0) skinned to a rig as exporters write
+ * one: the root joint turns the rig upright (-90° about X), the inverse bind matrices undo only
+ * the joints' rest places inside the rig. The upper vertices follow the root and the hip joint
+ * half each. At rest the figure stands on Y in a glTF viewer: x and z within ±0.25, y from 0 to 2.
+ * `hipTurn` bends the hip joint (radians about the rig's X) away from its rest pose, `rootScale`
+ * scales the root joint (a negative one mirrors the figure). The skinned node's own translation is
+ * one glTF says to ignore.
+ */
+export async function skinnedZUpRig(hipTurn = 0, rootScale: [number, number, number] = [1, 1, 1]): Promise<Uint8Array> {
+  const document = newDocument();
+  const box = boxPrimitive(document, 1, document.createMaterial('Figur').setBaseColorFactor([0.7, 0.7, 0.2, 1]));
+  const position = box.getAttribute('POSITION');
+  if (!position) throw new Error('box without positions');
+  const points = position.getArray() as Float32Array;
+  const joints = new Uint16Array(position.getCount() * 4);
+  const weights = new Float32Array(position.getCount() * 4);
+  for (let v = 0; v < position.getCount(); v++) {
+    points.set([points[v * 3] * 0.5, points[v * 3 + 1] * 0.5, points[v * 3 + 2] * 2 + 1], v * 3);
+    const upper = points[v * 3 + 2] > 1;
+    joints.set([0, 1, 0, 0], v * 4);
+    weights.set(upper ? [0.5, 0.5, 0, 0] : [1, 0, 0, 0], v * 4);
+  }
+  box.setAttribute('JOINTS_0', accessor(document, 'VEC4', joints));
+  box.setAttribute('WEIGHTS_0', accessor(document, 'VEC4', weights));
+
+  const root = document.createNode('Armatur').setRotation([-Math.SQRT1_2, 0, 0, Math.SQRT1_2]).setScale(rootScale);
+  const hip = document
+    .createNode('Huefte')
+    .setTranslation([0, 0, 1])
+    .setRotation([Math.sin(hipTurn / 2), 0, 0, Math.cos(hipTurn / 2)]);
+  root.addChild(hip);
+  defaultScene(document).addChild(root);
+  // Column-major: identity for the root, a move by -1 along Z for the hip.
+  const inverseBind = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, -1, 1];
+  const skin = document
+    .createSkin('Rig')
+    .addJoint(root)
+    .addJoint(hip)
+    .setSkeleton(root)
+    .setInverseBindMatrices(accessor(document, 'MAT4', new Float32Array(inverseBind)));
+  addMeshNode(document, 'Figur', [box]).setSkin(skin).setTranslation([5, 0, 0]);
   return glb(document);
 }
 

@@ -3,8 +3,8 @@ import { ConversionError } from '../../../src/conversion/conversion-error.js';
 import { convertGlbToUsdz } from '../../../src/conversion/usdz/convert-glb-to-usdz.js';
 import { pngDeclaring, solidImage } from '../../files/image-fixtures.js';
 import { makeTexturedGlb } from '../../support/model-fixtures.js';
-import { compressed, ktx2Texture, texturedPbr } from './glb-fixtures.js';
-import { editGlb, type GlbParts, splitGlb } from './glb-surgery.js';
+import { compressed, ktx2Texture, sparsePositions, texturedPbr } from './glb-fixtures.js';
+import { editGlb, type GlbParts, type GltfJson, splitGlb } from './glb-surgery.js';
 import { readUsdzPackage } from './usdz-package-reader.js';
 
 // Each broken file must be refused quickly, with a reason, and without hurting later conversions.
@@ -106,6 +106,19 @@ describe('convertGlbToUsdz on broken input', () => {
       new DataView(bin.buffer).setUint32((view.byteOffset ?? 0) + (indices.byteOffset ?? 0), 9999, true);
     });
     expect(await refusal(outOfRange)).toMatch(/Eckpunkt 9999/);
+  });
+
+  it('refuses sparse data that points past its views or has signed indices', async () => {
+    const sparse = await sparsePositions();
+    const sparseOf = (json: GltfJson) => json.accessors.find((accessor: GltfJson) => accessor.sparse).sparse;
+    const overlong = editGlb(sparse, ({ json }) => {
+      sparseOf(json).count += 1;
+    });
+    expect(await refusal(overlong)).toMatch(/reicht über das Ende/);
+    const signed = editGlb(sparse, ({ json }) => {
+      sparseOf(json).indices.componentType = 5122;
+    });
+    expect(await refusal(signed)).toMatch(/dünn besetzte Daten mit ungültigem Indextyp/);
   });
 
   it('refuses a Draco stream whose header claims 4 billion points', async () => {

@@ -17,6 +17,18 @@ try {
   globalThis.process = nodeProcess;
 }
 
+/** [minX, minY, minZ, maxX, maxY, maxZ] of a flat list of points. */
+function bounds(points) {
+  const box = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < points.length; i += 3) {
+    for (let axis = 0; axis < 3; axis++) {
+      box[axis] = Math.min(box[axis], points[i + axis]);
+      box[axis + 3] = Math.max(box[axis + 3], points[i + axis]);
+    }
+  }
+  return box;
+}
+
 function summarise(path) {
   const stage = new tinyusdz.TinyUSDZLoaderNative();
   if (!stage.loadFromBinary(readFileSync(path), path)) return { ok: false, error: stage.error() };
@@ -29,6 +41,7 @@ function summarise(path) {
       faces: mesh.faceVertexCounts.length,
       // Per vertex unless tinyusdz had to unweld the mesh for face-corner normals.
       points: mesh.points.length / 3,
+      bounds: bounds(mesh.points),
       materialId: mesh.materialId,
     });
     materialIds.add(mesh.materialId);

@@ -15,7 +15,8 @@ export interface TinyUsdzMaterial {
 export interface TinyUsdzStage {
   ok: boolean;
   error?: string;
-  meshes: { path: string; faces: number; points: number; materialId: number }[];
+  /** Points as tinyusdz reads them, in the mesh's own space; bounds as [min xyz, max xyz]. */
+  meshes: { path: string; faces: number; points: number; bounds: number[]; materialId: number }[];
   materials: Record<string, TinyUsdzMaterial>;
 }
 
