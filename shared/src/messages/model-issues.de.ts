@@ -100,4 +100,14 @@ export const MODEL_CONVERSION_MESSAGES = {
     'Für AR (USDZ) konnte keine Datei erzeugt werden, im Browser wird das Modell trotzdem gezeigt. Grund: {0}',
   webFileFailed:
     'Die Web-Fassung konnte nicht verkleinert werden, ausgeliefert wird die hochgeladene Datei. Grund: {0}',
+  /** What the AR file (USDZ) shows differently from the model; {0} names the parts concerned. */
+  arAnimations: 'AR: Die Animationen des Modells ({0}) werden nicht übernommen; es steht in seiner Ausgangslage.',
+  arSkinnedAtRest: 'AR: Die Netze mit Skelett ({0}) stehen in ihrer Ruhepose, ohne Skelett.',
+  arMorphTargets: 'AR: Die Formziele (Morph Targets) von {0} sind mit ihren Standardgewichten fest übernommen.',
+  arVariants: 'AR: Von den Materialvarianten ({0}) ist nur die Standardfassung übernommen.',
+  arTransmission: 'AR: Die Lichtdurchlässigkeit von {0} ist als Transparenz angenähert.',
+  arVertexColors: 'AR: Die Eckpunktfarben von {0} werden nicht übernommen.',
+  arTextureCoordinates:
+    'AR: Die Textur {0} nutzt andere Texturkoordinaten als die Basisfarbe von Material {1} und liegt deshalb anders auf.',
+  arTexturesResized: 'AR: {0} auf höchstens {1} px verkleinert.',
 } as const;

@@ -22,7 +22,7 @@ export type ConvertReply =
       optimizedSize: number | null;
       /** null when the model cannot be simplified or a preview would save nothing. */
       previewSize: number | null;
-      /** German notes on an output that failed while the other succeeded. */
+      /** German notes: an output that failed while the other succeeded, what the USDZ shows differently. */
       warnings: string[];
       millis: { read: number; usdz: number; optimize: number; preview: number };
     }

@@ -63,7 +63,8 @@ async function convert(request: ConvertRequest): Promise<void> {
   const optimized = await attempt(() => optimizeGlb(source, { maxTexturePixels: request.maxTexturePixels }));
   if (!usdz.ok && !optimized.ok) throw new ConversionError(usdz.reason);
   let optimizedSize: number | null = null;
-  if (optimized.ok && optimized.value.byteLength < source.byteLength) {
+  // optimizeGlb hands back the upload itself when its result is not worth keeping.
+  if (optimized.ok && optimized.value !== source) {
     await storage.put(request.optimizedKey, Buffer.from(optimized.value), 'model/gltf-binary');
     optimizedSize = optimized.value.byteLength;
   }
@@ -80,7 +81,7 @@ async function convert(request: ConvertRequest): Promise<void> {
     previewSize = preview.value.byteLength;
   }
   const warnings = [
-    ...(usdz.ok ? [] : [formatMessage(MODEL_CONVERSION_MESSAGES.arFileFailed, usdz.reason)]),
+    ...(usdz.ok ? usdz.value.notes : [formatMessage(MODEL_CONVERSION_MESSAGES.arFileFailed, usdz.reason)]),
     ...(optimized.ok ? [] : [formatMessage(MODEL_CONVERSION_MESSAGES.webFileFailed, optimized.reason)]),
   ];
   reply({

@@ -4,6 +4,7 @@ import { MeshoptEncoder } from 'meshoptimizer';
 import { gltfIO } from '../gltf-io.js';
 import { DEFAULT_MAX_TEXTURE_PIXELS } from '../texture-limit.js';
 import { compressTextures } from './compress-textures.js';
+import { specGlossToMetalRough } from '../spec-gloss.js';
 import { readForOptimizing } from './read-for-optimizing.js';
 
 export interface OptimizeGlbOptions {
@@ -17,7 +18,7 @@ export interface OptimizeGlbOptions {
  * A smaller GLB for visitors on mobile networks: shared data merged, unused data dropped, textures
  * resized and re-encoded, geometry compressed with EXT_meshopt_compression (three.js decodes it
  * without extra decoder files). Geometry is quantised, never simplified. Returns the input itself
- * when the result would not be smaller.
+ * when the result would not be smaller, unless its specular-glossiness materials had to be converted.
  */
 export async function optimizeGlb(glb: Uint8Array, options: OptimizeGlbOptions = {}): Promise<Uint8Array> {
   const document = await readForOptimizing(glb);
@@ -25,6 +26,8 @@ export async function optimizeGlb(glb: Uint8Array, options: OptimizeGlbOptions =
   if (!document) return glb;
   // glTF Transform reports progress on the console; the worker logs on its own.
   document.setLogger(new Logger(Logger.Verbosity.ERROR));
+  // The viewer cannot show the old material workflow: such a model is rewritten even when larger.
+  const rewritten = await specGlossToMetalRough(document);
   await document.transform(
     dedup(),
     weld(),
@@ -39,5 +42,5 @@ export async function optimizeGlb(glb: Uint8Array, options: OptimizeGlbOptions =
   );
   await document.transform(meshopt({ encoder: MeshoptEncoder }));
   const optimized = await (await gltfIO()).writeBinary(document);
-  return optimized.byteLength < glb.byteLength ? optimized : glb;
+  return rewritten || optimized.byteLength < glb.byteLength ? optimized : glb;
 }

@@ -4,6 +4,7 @@ import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
 import { gltfIO } from '../gltf-io.js';
 import { DEFAULT_MAX_TEXTURE_PIXELS } from '../texture-limit.js';
 import { compressTextures } from './compress-textures.js';
+import { specGlossToMetalRough } from '../spec-gloss.js';
 import { readForOptimizing } from './read-for-optimizing.js';
 
 /**
@@ -43,6 +44,7 @@ export async function previewGlb(
   const document = await readForOptimizing(glb);
   if (!document) return null;
   document.setLogger(new Logger(Logger.Verbosity.ERROR));
+  await specGlossToMetalRough(document);
   await document.transform(dedup(), weld());
   await MeshoptSimplifier.ready;
   const ratio = Math.min(1, PREVIEW_TRIANGLES / Math.max(1, trianglesOf(document)));

@@ -1,5 +1,6 @@
 import type { Texture } from '@gltf-transform/core';
 import { ConversionError } from '../conversion-error.js';
+import { arNotes } from './ar-notes.js';
 import { texturesUsedBy } from './preview-surface.js';
 import { readGlb } from './read-glb.js';
 import { planScene } from './scene-plan.js';
@@ -19,6 +20,8 @@ export interface UsdzStats {
 export interface UsdzConversion {
   usdz: Uint8Array;
   stats: UsdzStats;
+  /** German notes on what the USDZ shows differently from the model (see ar-notes.ts). */
+  notes: string[];
 }
 
 export interface UsdzConversionOptions {
@@ -39,7 +42,7 @@ async function packageEntries(
   glb: Uint8Array,
   progress: (fraction: number) => void,
   maxTexturePixels: number,
-): Promise<{ entries: PackageEntry[]; stats: UsdzStats }> {
+): Promise<{ entries: PackageEntry[]; stats: UsdzStats; notes: string[] }> {
   const document = await readGlb(glb);
   progress(READ_DONE);
 
@@ -66,6 +69,7 @@ async function packageEntries(
       ...[...files.values()].map((file) => ({ path: file.path, chunks: [file.data] })),
     ],
     stats: { meshes: layer.meshes, materials: plan.materials.length, textures: files.size, triangles: layer.triangles },
+    notes: arNotes(document, files),
   };
 }
 
@@ -77,12 +81,12 @@ async function packageEntries(
 export async function convertGlbToUsdz(glb: Uint8Array, options: UsdzConversionOptions = {}): Promise<UsdzConversion> {
   const progress = options.onProgress ?? (() => undefined);
   progress(0);
-  const { entries, stats } = await packageEntries(
+  const { entries, stats, notes } = await packageEntries(
     glb,
     progress,
     options.maxTexturePixels ?? DEFAULT_MAX_TEXTURE_PIXELS,
   );
   const usdz = packUsdz(entries);
   progress(1);
-  return { usdz, stats };
+  return { usdz, stats, notes };
 }

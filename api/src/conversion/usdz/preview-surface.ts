@@ -1,5 +1,5 @@
 import type { Material, Texture, TextureInfo } from '@gltf-transform/core';
-import type { Clearcoat, EmissiveStrength, IOR } from '@gltf-transform/extensions';
+import type { Clearcoat, EmissiveStrength, IOR, Transmission } from '@gltf-transform/extensions';
 import type { TextureFile } from './texture-files.js';
 import { usdNumber } from './usda-writer.js';
 
@@ -22,6 +22,19 @@ export interface PreviewSurface {
 
 export function usdTuple(values: readonly number[]): string {
   return `(${values.map(usdNumber).join(', ')})`;
+}
+
+/**
+ * Opacity of a fully transmissive surface. UsdPreviewSurface has no transmission, so glass becomes
+ * see-through by opacity instead; kept faintly visible, as glass is, rather than vanishing.
+ */
+const MIN_GLASS_OPACITY = 0.2;
+/** IORs UsdPreviewSurface can use; glTF Transform marks converted spec-gloss materials with 1000. */
+const PHYSICAL_IOR = { min: 1, max: 3 };
+
+/** KHR_materials_transmission's factor, 0 without it. */
+export function transmissionOf(material: Material): number {
+  return material.getExtension<Transmission>('KHR_materials_transmission')?.getTransmissionFactor() ?? 0;
 }
 
 function isUnlit(material: Material): boolean {
@@ -70,8 +83,10 @@ class SurfaceBuilder implements PreviewSurface {
 }
 
 function baseColourAndOpacity(surface: SurfaceBuilder, material: Material): void {
-  const [red, green, blue, alpha] = material.getBaseColorFactor();
-  const blended = material.getAlphaMode() !== 'OPAQUE';
+  const [red, green, blue, baseAlpha] = material.getBaseColorFactor();
+  const transmission = transmissionOf(material);
+  const alpha = transmission > 0 ? baseAlpha * Math.max(MIN_GLASS_OPACITY, 1 - transmission) : baseAlpha;
+  const blended = material.getAlphaMode() !== 'OPAQUE' || transmission > 0;
   // Unlit: no diffuse response, the colour shines as emission instead.
   const colourInput = isUnlit(material) ? 'color3f inputs:emissiveColor' : 'color3f inputs:diffuseColor';
   const textured = surface.texture(material.getBaseColorTexture(), material.getBaseColorTextureInfo(), {
@@ -145,8 +160,8 @@ function emission(surface: SurfaceBuilder, material: Material): void {
 }
 
 function layers(surface: SurfaceBuilder, material: Material): void {
-  const ior = material.getExtension<IOR>('KHR_materials_ior');
-  if (ior) surface.value('float inputs:ior', ior.getIOR());
+  const ior = material.getExtension<IOR>('KHR_materials_ior')?.getIOR();
+  if (ior !== undefined && ior >= PHYSICAL_IOR.min && ior <= PHYSICAL_IOR.max) surface.value('float inputs:ior', ior);
   const clearcoat = material.getExtension<Clearcoat>('KHR_materials_clearcoat');
   if (clearcoat) {
     surface.value('float inputs:clearcoat', clearcoat.getClearcoatFactor());

@@ -1,4 +1,4 @@
-import type { Material, TextureInfo } from '@gltf-transform/core';
+import type { Material, Texture, TextureInfo } from '@gltf-transform/core';
 import type { Transform } from '@gltf-transform/extensions';
 
 /** u' = a·u + b·v + c, v' = d·u + e·v + f (glTF's KHR_texture_transform as a 2×3 matrix). */
@@ -16,8 +16,23 @@ export interface UvSource {
  * set or another transform cannot be honoured at the same time.
  */
 export function uvSourceFor(material: Material): UvSource {
-  const info = leadingTextureInfo(material);
-  if (!info) return { texCoord: 0, matrix: null };
+  const leading = textureSlots(material).find(([texture, info]) => texture !== null && info !== null)?.[1];
+  return leading ? uvSourceOf(leading) : { texCoord: 0, matrix: null };
+}
+
+/** The material's texture slots, in the order the leading one is chosen. */
+export function textureSlots(material: Material): [Texture | null, TextureInfo | null][] {
+  return [
+    [material.getBaseColorTexture(), material.getBaseColorTextureInfo()],
+    [material.getEmissiveTexture(), material.getEmissiveTextureInfo()],
+    [material.getMetallicRoughnessTexture(), material.getMetallicRoughnessTextureInfo()],
+    [material.getNormalTexture(), material.getNormalTextureInfo()],
+    [material.getOcclusionTexture(), material.getOcclusionTextureInfo()],
+  ];
+}
+
+/** The UV set a texture reads and the transform it applies. */
+export function uvSourceOf(info: TextureInfo): UvSource {
   const transform = info.getExtension<Transform>('KHR_texture_transform');
   return {
     texCoord: transform?.getTexCoord() ?? info.getTexCoord(),
@@ -25,15 +40,11 @@ export function uvSourceFor(material: Material): UvSource {
   };
 }
 
-function leadingTextureInfo(material: Material): TextureInfo | null {
-  const candidates: [unknown, TextureInfo | null][] = [
-    [material.getBaseColorTexture(), material.getBaseColorTextureInfo()],
-    [material.getEmissiveTexture(), material.getEmissiveTextureInfo()],
-    [material.getMetallicRoughnessTexture(), material.getMetallicRoughnessTextureInfo()],
-    [material.getNormalTexture(), material.getNormalTextureInfo()],
-    [material.getOcclusionTexture(), material.getOcclusionTextureInfo()],
-  ];
-  return candidates.find(([texture, info]) => texture !== null && info !== null)?.[1] ?? null;
+/** Whether two textures read the same coordinates (no transform equals the identity). */
+export function sameUvSource(a: UvSource, b: UvSource): boolean {
+  const identity: UvMatrix = [1, 0, 0, 0, 1, 0];
+  const [left, right] = [a.matrix ?? identity, b.matrix ?? identity];
+  return a.texCoord === b.texCoord && left.every((value, index) => Math.abs(value - right[index]) < 1e-6);
 }
 
 function transformMatrix(transform: Transform): UvMatrix {

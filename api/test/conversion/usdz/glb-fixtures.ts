@@ -14,11 +14,11 @@ import { editGlb } from './glb-surgery.js';
 
 /** Test models made by code: each builder returns the GLB bytes. */
 
-async function glb(document: Document): Promise<Uint8Array> {
+export async function glb(document: Document): Promise<Uint8Array> {
   return (await gltfIO()).writeBinary(document);
 }
 
-function newDocument(): Document {
+export function newDocument(): Document {
   const document = new Document();
   document.createBuffer();
   document.getRoot().setDefaultScene(document.createScene('Szene'));
@@ -101,7 +101,7 @@ export function boxPrimitive(document: Document, size = 1, material: Material | 
     .setMaterial(material);
 }
 
-function addMeshNode(document: Document, name: string, primitives: Primitive[], parent?: Node): Node {
+export function addMeshNode(document: Document, name: string, primitives: Primitive[], parent?: Node): Node {
   const mesh = document.createMesh(name);
   primitives.forEach((primitive) => mesh.addPrimitive(primitive));
   const node = document.createNode(name).setMesh(mesh);
@@ -110,7 +110,7 @@ function addMeshNode(document: Document, name: string, primitives: Primitive[], 
   return node;
 }
 
-function image(colour: { r: number; g: number; b: number; alpha?: number }, format: 'png' | 'jpeg' | 'webp') {
+export function image(colour: { r: number; g: number; b: number; alpha?: number }, format: 'png' | 'jpeg' | 'webp') {
   const channels = colour.alpha === undefined ? 3 : 4;
   const canvas = sharp({ create: { width: 8, height: 8, channels, background: colour } });
   return canvas.toFormat(format).toBuffer();

@@ -1,0 +1,74 @@
+import type { Document, Material, Texture } from '@gltf-transform/core';
+import { formatMessage, MODEL_CONVERSION_MESSAGES } from '@hauskonfig/shared';
+import { transmissionOf, texturesUsedBy } from './preview-surface.js';
+import { AR_MAX_TEXTURE_SIZE, type TextureFile } from './texture-files.js';
+import { sameUvSource, textureSlots, uvSourceFor, uvSourceOf } from './uv-transform.js';
+
+/** Parts named in one note at most; more are counted. */
+const NAMED = 3;
+
+/** „A“, „B“, „C“ und 2 weitere: the parts a note is about, unnamed ones by number. */
+function names(items: { getName(): string }[], fallback: string): string {
+  const quoted = items.map((item, index) => `„${item.getName() || `${fallback} ${index + 1}`}“`);
+  const shown = quoted.slice(0, NAMED).join(', ');
+  return quoted.length > NAMED ? `${shown} und ${quoted.length - NAMED} weitere` : shown;
+}
+
+function note(template: string, ...parts: string[]): string {
+  return formatMessage(template, ...parts);
+}
+
+/** Textures of the material read through other coordinates than the one UV set the USDZ carries. */
+function offTextures(material: Material): Texture[] {
+  const source = uvSourceFor(material);
+  const used = new Set(texturesUsedBy(material));
+  return textureSlots(material).flatMap(([texture, info]) =>
+    texture && info && used.has(texture) && !sameUvSource(uvSourceOf(info), source) ? [texture] : [],
+  );
+}
+
+/**
+ * German notes on what the USDZ shows differently from the model (Quick Look has no animation,
+ * skeleton, morph targets, variants, transmission or vertex colours, and reads one UV set),
+ * so staff see it instead of finding it out on a phone.
+ */
+export function arNotes(document: Document, files: ReadonlyMap<Texture, TextureFile>): string[] {
+  const root = document.getRoot();
+  const notes: string[] = [];
+  const animations = root.listAnimations();
+  if (animations.length > 0) notes.push(note(MODEL_CONVERSION_MESSAGES.arAnimations, names(animations, 'Nr.')));
+  const skinned = root.listNodes().filter((node) => node.getSkin() && node.getMesh());
+  if (skinned.length > 0) notes.push(note(MODEL_CONVERSION_MESSAGES.arSkinnedAtRest, names(skinned, 'Netz')));
+  const meshes = root.listMeshes();
+  const morphed = meshes.filter((mesh) => mesh.listPrimitives().some((primitive) => primitive.listTargets().length));
+  if (morphed.length > 0) notes.push(note(MODEL_CONVERSION_MESSAGES.arMorphTargets, names(morphed, 'Netz')));
+  const variants = root.listExtensionsUsed().find((extension) => extension.extensionName === 'KHR_materials_variants');
+  if (variants) notes.push(note(MODEL_CONVERSION_MESSAGES.arVariants, 'KHR_materials_variants'));
+  const materials = root.listMaterials();
+  const transmissive = materials.filter((material) => transmissionOf(material) > 0);
+  if (transmissive.length > 0)
+    notes.push(note(MODEL_CONVERSION_MESSAGES.arTransmission, names(transmissive, 'Material')));
+  const coloured = meshes.filter((mesh) =>
+    mesh.listPrimitives().some((primitive) => primitive.getAttribute('COLOR_0')),
+  );
+  if (coloured.length > 0) notes.push(note(MODEL_CONVERSION_MESSAGES.arVertexColors, names(coloured, 'Netz')));
+  for (const material of materials) {
+    const off = offTextures(material);
+    if (off.length === 0) continue;
+    notes.push(
+      note(MODEL_CONVERSION_MESSAGES.arTextureCoordinates, names(off, 'Textur'), names([material], 'Material')),
+    );
+  }
+  const resized = [...files.entries()].filter(([, file]) => file.resizedFrom !== undefined);
+  if (resized.length > 0) {
+    const listed = resized
+      .slice(0, NAMED)
+      .map(([texture, file]) => `„${texture.getName() || file.path}“ (${file.resizedFrom} px)`)
+      .join(', ');
+    const more = resized.length > NAMED ? ` und ${resized.length - NAMED} weitere` : '';
+    notes.push(
+      note(MODEL_CONVERSION_MESSAGES.arTexturesResized, `Texturen ${listed}${more}`, `${AR_MAX_TEXTURE_SIZE}`),
+    );
+  }
+  return notes;
+}
