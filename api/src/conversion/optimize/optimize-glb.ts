@@ -4,6 +4,7 @@ import { MeshoptEncoder } from 'meshoptimizer';
 import { gltfIO } from '../gltf-io.js';
 import { DEFAULT_MAX_TEXTURE_PIXELS } from '../texture-limit.js';
 import { compressTextures } from './compress-textures.js';
+import { sameGeometry, summarizeGeometry } from './geometry-check.js';
 import { readForOptimizing } from './read-for-optimizing.js';
 
 export interface OptimizeGlbOptions {
@@ -17,12 +18,14 @@ export interface OptimizeGlbOptions {
  * A smaller GLB for visitors on mobile networks: shared data merged, unused data dropped, textures
  * resized and re-encoded, geometry compressed with EXT_meshopt_compression (three.js decodes it
  * without extra decoder files). Geometry is quantised, never simplified. Returns the input itself
- * when the result would not be smaller.
+ * when the result would not be smaller, or when its decoded geometry differs from the upload's (a
+ * glTF Transform step damaged it; the validator cannot tell).
  */
 export async function optimizeGlb(glb: Uint8Array, options: OptimizeGlbOptions = {}): Promise<Uint8Array> {
   const document = await readForOptimizing(glb);
   // A model glTF Transform cannot rewrite stays as uploaded.
   if (!document) return glb;
+  const source = summarizeGeometry(document);
   // glTF Transform reports progress on the console; the worker logs on its own.
   document.setLogger(new Logger(Logger.Verbosity.ERROR));
   await document.transform(
@@ -38,6 +41,9 @@ export async function optimizeGlb(glb: Uint8Array, options: OptimizeGlbOptions =
     options.maxTexturePixels ?? DEFAULT_MAX_TEXTURE_PIXELS,
   );
   await document.transform(meshopt({ encoder: MeshoptEncoder }));
-  const optimized = await (await gltfIO()).writeBinary(document);
-  return optimized.byteLength < glb.byteLength ? optimized : glb;
+  const io = await gltfIO();
+  const optimized = await io.writeBinary(document);
+  if (optimized.byteLength >= glb.byteLength) return glb;
+  // Checked as written and read back, so the meshopt encoding is checked too.
+  return sameGeometry(source, summarizeGeometry(await io.readBinary(optimized))) ? optimized : glb;
 }

@@ -91,6 +91,15 @@ function texture(document: Document, name: string, image: Buffer, mimeType: stri
   return document.createTexture(name).setImage(new Uint8Array(image)).setMimeType(mimeType);
 }
 
+/** Two grids of segments × segments quads as nodes "Gelände" and "Dach", the roof 3 m up and turned. */
+export function twoGridsDocument(segments: number): Document {
+  const document = quietDocument();
+  addGrid(document, 'Gelände', segments);
+  addGrid(document, 'Dach', segments);
+  document.getRoot().listNodes()[1].setTranslation([2, 3, 1]).setRotation([0, Math.SQRT1_2, 0, Math.SQRT1_2]);
+  return document;
+}
+
 /** About 26,000 vertices of plain float geometry, and an empty node marking where the camera looks. */
 export async function denseGlb(): Promise<Uint8Array> {
   const document = quietDocument();

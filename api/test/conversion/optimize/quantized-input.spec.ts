@@ -2,7 +2,13 @@ import { type bbox, Document, getBounds } from '@gltf-transform/core';
 import { gltfIO } from '../../../src/conversion/gltf-io.js';
 import { optimizeGlb } from '../../../src/conversion/optimize/optimize-glb.js';
 import { previewGlb } from '../../../src/conversion/optimize/preview-glb.js';
-import { GRID_HALF_SIZE, gltfpackCompressedGlb, gltfpackQuantizedGlb, quantizedGlb } from './optimize-fixtures.js';
+import {
+  denseGlb,
+  GRID_HALF_SIZE,
+  gltfpackCompressedGlb,
+  gltfpackQuantizedGlb,
+  quantizedGlb,
+} from './optimize-fixtures.js';
 
 /** Two 14-bit steps over the grid's 10 m, for a model quantised twice (upload and web GLB). */
 const POSITION_TOLERANCE = (4 * GRID_HALF_SIZE) / 2 ** 14;
@@ -32,6 +38,7 @@ function expectBoundsWithin(actual: bbox, expected: bbox, tolerance: number): vo
 }
 
 describe.each([
+  ['of floats, with an empty node', denseGlb],
   ['quantised by quantize()', quantizedGlb],
   ['quantised like gltfpack (integer positions, node scale and translation)', gltfpackQuantizedGlb],
   ['quantised and meshopt-compressed like gltfpack -c', gltfpackCompressedGlb],
