@@ -5,6 +5,7 @@ import { gltfIO } from '../gltf-io.js';
 import { DEFAULT_MAX_TEXTURE_PIXELS } from '../texture-limit.js';
 import { compressTextures } from './compress-textures.js';
 import { specGlossToMetalRough } from '../spec-gloss.js';
+import { sameGeometry, summarizeGeometry } from './geometry-check.js';
 import { readForOptimizing } from './read-for-optimizing.js';
 
 export interface OptimizeGlbOptions {
@@ -18,12 +19,15 @@ export interface OptimizeGlbOptions {
  * A smaller GLB for visitors on mobile networks: shared data merged, unused data dropped, textures
  * resized and re-encoded, geometry compressed with EXT_meshopt_compression (three.js decodes it
  * without extra decoder files). Geometry is quantised, never simplified. Returns the input itself
- * when the result would not be smaller, unless its specular-glossiness materials had to be converted.
+ * when the result would not be smaller (unless its specular-glossiness materials had to be
+ * converted), or when its decoded geometry differs from the upload's (a glTF Transform step
+ * damaged it; the validator cannot tell).
  */
 export async function optimizeGlb(glb: Uint8Array, options: OptimizeGlbOptions = {}): Promise<Uint8Array> {
   const document = await readForOptimizing(glb);
   // A model glTF Transform cannot rewrite stays as uploaded.
   if (!document) return glb;
+  const source = summarizeGeometry(document);
   // glTF Transform reports progress on the console; the worker logs on its own.
   document.setLogger(new Logger(Logger.Verbosity.ERROR));
   // The viewer cannot show the old material workflow: such a model is rewritten even when larger.
@@ -41,6 +45,9 @@ export async function optimizeGlb(glb: Uint8Array, options: OptimizeGlbOptions =
     options.maxTexturePixels ?? DEFAULT_MAX_TEXTURE_PIXELS,
   );
   await document.transform(meshopt({ encoder: MeshoptEncoder }));
-  const optimized = await (await gltfIO()).writeBinary(document);
-  return rewritten || optimized.byteLength < glb.byteLength ? optimized : glb;
+  const io = await gltfIO();
+  const optimized = await io.writeBinary(document);
+  if (!rewritten && optimized.byteLength >= glb.byteLength) return glb;
+  // Checked as written and read back, so the meshopt encoding is checked too.
+  return sameGeometry(source, summarizeGeometry(await io.readBinary(optimized))) ? optimized : glb;
 }

@@ -5,6 +5,7 @@ import { gltfIO } from '../gltf-io.js';
 import { DEFAULT_MAX_TEXTURE_PIXELS } from '../texture-limit.js';
 import { compressTextures } from './compress-textures.js';
 import { specGlossToMetalRough } from '../spec-gloss.js';
+import { sameBounds, summarizeGeometry } from './geometry-check.js';
 import { readForOptimizing } from './read-for-optimizing.js';
 
 /**
@@ -35,7 +36,8 @@ export const previewWorthIt = (previewBytes: number, fullBytes: number) => previ
  * follows: geometry simplified with meshoptimizer to about PREVIEW_TRIANGLES, textures at most
  * PREVIEW_TEXTURE_SIZE pixels, meshopt-compressed like the web GLB. Simplification only removes
  * vertices, and borders stay, so the scene keeps its bounds and the camera frames both alike.
- * Null when the model cannot be simplified (restart indices).
+ * Null when the model cannot be simplified (restart indices), or when the decoded preview's bounds
+ * differ from the upload's by more than the simplifier may move a surface (a damaged preview).
  */
 export async function previewGlb(
   glb: Uint8Array,
@@ -43,6 +45,7 @@ export async function previewGlb(
 ): Promise<Uint8Array | null> {
   const document = await readForOptimizing(glb);
   if (!document) return null;
+  const source = summarizeGeometry(document);
   document.setLogger(new Logger(Logger.Verbosity.ERROR));
   await specGlossToMetalRough(document);
   await document.transform(dedup(), weld());
@@ -55,5 +58,7 @@ export async function previewGlb(
   await document.transform(prune({ keepLeaves: true }));
   await compressTextures(document, PREVIEW_TEXTURE_SIZE, options.maxTexturePixels ?? DEFAULT_MAX_TEXTURE_PIXELS);
   await document.transform(meshopt({ encoder: MeshoptEncoder }));
-  return (await gltfIO()).writeBinary(document);
+  const io = await gltfIO();
+  const preview = await io.writeBinary(document);
+  return sameBounds(source, summarizeGeometry(await io.readBinary(preview)), MAX_ERROR) ? preview : null;
 }

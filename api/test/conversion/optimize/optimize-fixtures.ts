@@ -1,6 +1,6 @@
-import { Document, Logger, Material, Scene, Texture } from '@gltf-transform/core';
-import { KHRMeshPrimitiveRestart } from '@gltf-transform/extensions';
-import { draco, meshopt } from '@gltf-transform/functions';
+import { type Accessor, Document, Logger, Material, Scene, Texture, type vec3 } from '@gltf-transform/core';
+import { EXTMeshoptCompression, KHRMeshPrimitiveRestart, KHRMeshQuantization } from '@gltf-transform/extensions';
+import { draco, meshopt, quantize } from '@gltf-transform/functions';
 import { MeshoptEncoder } from 'meshoptimizer';
 import sharp, { type Sharp } from 'sharp';
 import { gltfIO } from '../../../src/conversion/gltf-io.js';
@@ -91,6 +91,15 @@ function texture(document: Document, name: string, image: Buffer, mimeType: stri
   return document.createTexture(name).setImage(new Uint8Array(image)).setMimeType(mimeType);
 }
 
+/** Two grids of segments × segments quads as nodes "Gelände" and "Dach", the roof 3 m up and turned. */
+export function twoGridsDocument(segments: number): Document {
+  const document = quietDocument();
+  addGrid(document, 'Gelände', segments);
+  addGrid(document, 'Dach', segments);
+  document.getRoot().listNodes()[1].setTranslation([2, 3, 1]).setRotation([0, Math.SQRT1_2, 0, Math.SQRT1_2]);
+  return document;
+}
+
 /** About 26,000 vertices of plain float geometry, and an empty node marking where the camera looks. */
 export async function denseGlb(): Promise<Uint8Array> {
   const document = quietDocument();
@@ -104,6 +113,63 @@ export async function meshoptGlb(): Promise<Uint8Array> {
   const document = quietDocument();
   addGrid(document, 'Gelände', 160);
   await document.transform(meshopt({ encoder: MeshoptEncoder }));
+  return toGlb(document);
+}
+
+/** The dense grid quantised by glTF Transform's quantize(): normalised shorts, KHR_mesh_quantization. */
+export async function quantizedGlb(): Promise<Uint8Array> {
+  const document = quietDocument();
+  addGrid(document, 'Gelände', 160);
+  await document.transform(quantize());
+  return toGlb(document);
+}
+
+/**
+ * Stores every grid as gltfpack does by default: POSITION as unnormalised 14-bit unsigned integers
+ * that the node's scale and translation turn back into metres, NORMAL as normalised bytes and
+ * TEXCOORD_0 as normalised unsigned shorts.
+ */
+function quantizeLikeGltfpack(document: Document): void {
+  const floats = (accessor: Accessor) => Float32Array.from(accessor.getArray() ?? []);
+  const steps = 2 ** 14 - 1;
+  for (const node of document.getRoot().listNodes()) {
+    for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
+      const position = primitive.getAttribute('POSITION');
+      const normal = primitive.getAttribute('NORMAL');
+      const uv = primitive.getAttribute('TEXCOORD_0');
+      if (!position || !normal || !uv) throw new Error('The grid lacks an attribute.');
+      const min = position.getMin([]);
+      const extent = Math.max(...position.getMax([]).map((value, axis) => value - min[axis]));
+      const metres = floats(position);
+      position.setArray(
+        Uint16Array.from(metres, (value, index) => Math.round(((value - min[index % 3]) / extent) * steps)),
+      );
+      normal.setArray(Int8Array.from(floats(normal), (value) => Math.round(value * 127))).setNormalized(true);
+      uv.setArray(Uint16Array.from(floats(uv), (value) => Math.round(value * 65535))).setNormalized(true);
+      const scale = extent / steps;
+      node.setTranslation(min as vec3).setScale([scale, scale, scale]);
+    }
+  }
+  document.createExtension(KHRMeshQuantization).setRequired(true);
+}
+
+/** The dense grid quantised as gltfpack quantises (see quantizeLikeGltfpack), without compression. */
+export async function gltfpackQuantizedGlb(): Promise<Uint8Array> {
+  const document = quietDocument();
+  addGrid(document, 'Gelände', 160);
+  quantizeLikeGltfpack(document);
+  return toGlb(document);
+}
+
+/** The gltfpack-quantised grid, also compressed with EXT_meshopt_compression as `gltfpack -c` writes it. */
+export async function gltfpackCompressedGlb(): Promise<Uint8Array> {
+  const document = quietDocument();
+  addGrid(document, 'Gelände', 160);
+  quantizeLikeGltfpack(document);
+  document
+    .createExtension(EXTMeshoptCompression)
+    .setRequired(true)
+    .setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.QUANTIZE });
   return toGlb(document);
 }
 
