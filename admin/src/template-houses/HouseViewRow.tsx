@@ -18,6 +18,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConversionStatusChip } from './ConversionStatusChip';
 import type { ViewRow } from './house-drafts';
+import { ModelReport } from './ModelReport';
 import { ModelDownloads } from './ModelDownloads';
 import { ModelPreviewButton } from '../viewer/ModelPreviewButton';
 import { RetryConversionButton } from './RetryConversionButton';
@@ -129,6 +130,7 @@ export const HouseViewRow = ({
               {translate('app.templateHouses.views.failedReason', { reason: view.conversionError })}
             </Typography>
           )}
+          {view.conversionReport && <ModelReport report={view.conversionReport} />}
           {view.conversionWarnings.map((warning) => (
             <Typography key={warning} variant="caption" color="warning.dark" role="note" sx={{ maxWidth: 420 }}>
               {warning}

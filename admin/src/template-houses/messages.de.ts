@@ -94,6 +94,17 @@ export const templateHouseMessages = {
         retryQueued: 'Das 3D-Modell wird erneut konvertiert.',
         retryFailed: 'Die Konvertierung konnte nicht erneut gestartet werden.',
         failedReason: 'Grund: %{reason}',
+        report: {
+          title: 'Modellbericht',
+          triangles: '%{count} Dreieck |||| %{count} Dreiecke',
+          meshes: '%{count} Netz |||| %{count} Netze',
+          materials: '%{count} Material |||| %{count} Materialien',
+          textures: '%{count} Textur |||| %{count} Texturen',
+          texture: '%{name}: %{width} × %{height} px, %{format}, %{size}',
+          arTriangles: 'AR-Datei: %{count} Dreieck |||| AR-Datei: %{count} Dreiecke',
+          arSimplified: 'AR-Datei: vereinfacht auf %{count} von %{from} Dreiecken',
+          noAr: 'Keine AR-Datei',
+        },
       },
       upload: {
         total: 'Gesamtfortschritt',

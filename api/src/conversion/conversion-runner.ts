@@ -89,6 +89,7 @@ export class ConversionRunner {
         conversionProgress: 100,
         conversionError: null,
         conversionWarnings: result.warnings,
+        conversionReport: result.report,
         conversionFinishedAt: new Date(),
         usdzFilename: result.usdzSize === null ? null : names.usdz,
         usdzSize: result.usdzSize,
@@ -112,6 +113,7 @@ export class ConversionRunner {
       conversionStatus: final ? ConversionStatus.FAILED : ConversionStatus.QUEUED,
       conversionError: result.message,
       conversionWarnings: [],
+      conversionReport: null,
       ...(final ? { conversionFinishedAt: new Date() } : {}),
     });
     this.logger.warn(`View ${job.houseViewId} conversion failed${final ? '' : ', will retry'}: ${result.message}`);

@@ -12,6 +12,7 @@ import { ContactRotation1795920000000 } from './migrations/1795920000000-Contact
 import { HouseOrientation1795930000000 } from './migrations/1795930000000-HouseOrientation.js';
 import { PreviewModel1795935000000 } from './migrations/1795935000000-PreviewModel.js';
 import { ConversionWarnings1795940000000 } from './migrations/1795940000000-ConversionWarnings.js';
+import { ConversionReport1795945000000 } from './migrations/1795945000000-ConversionReport.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   HouseOrientation1795930000000,
   PreviewModel1795935000000,
   ConversionWarnings1795940000000,
+  ConversionReport1795945000000,
 ];

@@ -1,4 +1,4 @@
-import { ConversionStatus } from '@hauskonfig/shared';
+import { ConversionStatus, type ModelReportDto } from '@hauskonfig/shared';
 import {
   Column,
   CreateDateColumn,
@@ -81,6 +81,10 @@ export class HouseView {
   /** German notes shown to staff on what the conversion could not carry, e.g. an output that failed. */
   @Column({ name: 'conversion_warnings', type: 'jsonb', default: () => "'[]'" })
   conversionWarnings!: string[];
+
+  /** What the model holds (triangles, meshes, materials, textures), for staff; set by the conversion. */
+  @Column({ name: 'conversion_report', type: 'jsonb', nullable: true })
+  conversionReport!: ModelReportDto | null;
 
   @Column({ name: 'conversion_attempts', type: 'smallint', default: 0 })
   conversionAttempts!: number;

@@ -119,6 +119,7 @@ export class HouseViewsService {
         conversionProgress: 0,
         conversionError: null,
         conversionWarnings: [],
+        conversionReport: null,
         conversionAttempts: 0,
       },
     );
@@ -168,6 +169,7 @@ export class HouseViewsService {
               conversionProgress: 0,
               conversionError: null,
               conversionWarnings: [],
+              conversionReport: null,
               conversionAttempts: 0,
               conversionStartedAt: null,
               conversionFinishedAt: null,

@@ -159,6 +159,7 @@ export class CustomHousesService {
         conversionProgress: unfinished ? 0 : view.conversionProgress,
         conversionError: view.conversionError,
         conversionWarnings: unfinished ? [] : view.conversionWarnings,
+        conversionReport: unfinished ? null : view.conversionReport,
         conversionAttempts: unfinished ? 0 : view.conversionAttempts,
         conversionStartedAt: unfinished ? null : view.conversionStartedAt,
         conversionFinishedAt: unfinished ? null : view.conversionFinishedAt,

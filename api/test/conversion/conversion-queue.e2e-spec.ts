@@ -15,7 +15,7 @@ import { gltfIO } from '../../src/conversion/gltf-io.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { Session, bearer, createStaff, staffSession } from '../support/fixtures.js';
 import { pngDeclaring } from '../files/image-fixtures.js';
-import { makeDenseGlb, makeEmptySceneGlb, makeGlb, makeTexturedGlb } from '../support/model-fixtures.js';
+import { makeDenseGlb, makeEmptySceneGlb, makeGlb, makePng, makeTexturedGlb } from '../support/model-fixtures.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
 import { ktx2Texture } from './usdz/glb-fixtures.js';
 
@@ -199,6 +199,24 @@ describe('model conversion on the Bull queue with a real worker', () => {
     expect(failed.conversionError).toMatch(
       /„Riesenputz“ des 3D-Modells hat 8000 × 8000 Pixel; erlaubt sind höchstens 50/,
     );
+  });
+
+  it('reports what a converted model holds: triangles, meshes, materials, textures with their sizes', async () => {
+    const house = await createHouse();
+    const view = await upload(house.id, await makeTexturedGlb(await makePng(64, 48), 'image/png', 'Putz'));
+    const done = await settled(t, view.id);
+    expect(done.conversionStatus).toBe(ConversionStatus.READY);
+    const [listed] = (
+      await request(server).get(`/api/v1/houses/${house.id}/house-views`).set(bearer(staff)).expect(200)
+    ).body;
+    expect(listed.conversionReport).toEqual({
+      triangles: 2,
+      meshes: 1,
+      materials: 1,
+      textures: [{ name: 'Putz', mimeType: 'image/png', width: 64, height: 48, bytes: expect.any(Number) }],
+      arTriangles: 2,
+      arSimplifiedFrom: null,
+    });
   });
 
   // Runs the compiled converter (api/dist), like the test above.

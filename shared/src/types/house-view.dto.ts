@@ -1,3 +1,4 @@
+import type { ModelReportDto } from './model-report.dto.js';
 import { ConversionStatus } from '../enums/conversion-status.js';
 
 /** A 3D model of a house, as the API answers it (dates as ISO 8601 strings over JSON). */
@@ -17,6 +18,8 @@ export interface HouseViewDto {
   conversionError: string | null;
   /** German notes on what a finished conversion could not carry, e.g. an output that failed. */
   conversionWarnings: string[];
+  /** What the model holds (triangles, meshes, materials, textures), once converted. */
+  conversionReport: ModelReportDto | null;
   /** Versioned download URL of the model (the web-optimised GLB once converted). */
   modelUrl: string;
   /**

@@ -6,6 +6,7 @@ export * from './customer-request-view.dto.js';
 export * from './customer-request.dto.js';
 export * from './house-image-list.dto.js';
 export * from './house-view.dto.js';
+export * from './model-report.dto.js';
 export * from './login-change.dto.js';
 export * from './personal-info-input.js';
 export * from './user.dto.js';

@@ -101,7 +101,7 @@ for (const width of [1440, 390]) {
 }
 
 for (const width of [1440, 390]) {
-  test(`a model converted for the browser but not for AR is ready, with the reason as a note (${width} px)`, async ({
+  test(`a model converted for the browser but not for AR is ready, with its report and the reason as a note (${width} px)`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -109,7 +109,9 @@ for (const width of [1440, 390]) {
     const house = await houseWithConvertedModel(
       page,
       `Ohne AR ${width} ${Date.now()}`,
-      'UPDATE house_views SET usdz_filename = NULL, usdz_size = NULL, conversion_warnings = jsonb_build_array($2::text) WHERE id = $1',
+      // The report is the worker's own, from converting the model; only its AR figure goes with the file.
+      `UPDATE house_views SET usdz_filename = NULL, usdz_size = NULL, conversion_warnings = jsonb_build_array($2::text),
+         conversion_report = jsonb_set(conversion_report, '{arTriangles}', 'null') WHERE id = $1`,
       AR_WARNING,
     );
 
@@ -117,6 +119,9 @@ for (const width of [1440, 390]) {
     const row = page.getByRole('group', { name: 'Außenansicht', exact: true });
     await expect(row.getByText('Bereit')).toBeVisible();
     await expect(row.getByRole('note')).toHaveText(AR_WARNING);
+    const report = row.getByRole('region', { name: 'Modellbericht' });
+    await expect(report).toContainText('2 Dreiecke · 1 Netz · 1 Material · 0 Texturen');
+    await expect(report).toContainText('Keine AR-Datei');
     await expect(row.getByRole('button', { name: 'Erneut konvertieren' })).toHaveCount(0);
     // A ready model counts for publishing: the checklist does not ask for one.
     await expect(page.getByText(NOT_CONVERTED)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import type { ModelReportDto } from '@hauskonfig/shared';
 import type { AppConfig } from '../../config/app-config.js';
 
 /** What the worker tells the converter process (everything it needs; it reads no environment). */
@@ -24,6 +25,8 @@ export type ConvertReply =
       previewSize: number | null;
       /** German notes: an output that failed while the other succeeded, what the USDZ shows differently. */
       warnings: string[];
+      /** What the model holds; null when it could not be counted. */
+      report: ModelReportDto | null;
       millis: { read: number; usdz: number; optimize: number; preview: number };
     }
   | { type: 'failed'; message: string; hopeless: boolean };

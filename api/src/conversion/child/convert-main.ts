@@ -3,6 +3,7 @@ import { createFileStorage } from '../../files/storage/create-file-storage.js';
 import { hasDrawableTriangles } from '../../house-views/glb/drawable-geometry.js';
 import { readGlbHeader } from '../../house-views/glb/glb-header.js';
 import { ConversionError } from '../conversion-error.js';
+import { modelFacts } from '../model-report.js';
 import { optimizeGlb } from '../optimize/optimize-glb.js';
 import { previewGlb, previewWorthIt } from '../optimize/preview-glb.js';
 import { technicalDetail } from '../reader-error-message.js';
@@ -84,12 +85,20 @@ async function convert(request: ConvertRequest): Promise<void> {
     ...(usdz.ok ? usdz.value.notes : [formatMessage(MODEL_CONVERSION_MESSAGES.arFileFailed, usdz.reason)]),
     ...(optimized.ok ? [] : [formatMessage(MODEL_CONVERSION_MESSAGES.webFileFailed, optimized.reason)]),
   ];
+  // The report is for staff: a model it cannot count still converts.
+  const facts = await modelFacts(source).catch(() => null);
+  const report = facts && {
+    ...facts,
+    arTriangles: usdz.ok ? usdz.value.stats.triangles : null,
+    arSimplifiedFrom: null,
+  };
   reply({
     type: 'done',
     usdzSize,
     optimizedSize,
     previewSize,
     warnings,
+    report,
     millis: {
       read,
       usdz: usdzDone - started - read,

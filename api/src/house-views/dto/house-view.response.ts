@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ConversionStatus } from '@hauskonfig/shared';
+import { ConversionStatus, type ModelReportDto } from '@hauskonfig/shared';
 import type { HouseView } from '../house-view.entity.js';
 
 export class HouseViewResponse {
@@ -39,6 +39,14 @@ export class HouseViewResponse {
   })
   conversionWarnings!: string[];
 
+  @ApiProperty({
+    nullable: true,
+    type: Object,
+    description:
+      'What the model holds once converted: triangles (GPU instances counted), meshes, materials, textures with pixel sizes, triangles of the AR file and before its simplification',
+  })
+  conversionReport!: ModelReportDto | null;
+
   @ApiProperty({ description: 'Download URL of the model (versioned, so it can be cached for long)' })
   modelUrl!: string;
 
@@ -75,6 +83,7 @@ export class HouseViewResponse {
       conversionProgress: view.conversionProgress,
       conversionError: view.conversionError,
       conversionWarnings: view.conversionWarnings,
+      conversionReport: view.conversionReport,
       modelUrl: `/api/v1/house-views/${view.id}/model?v=${version}`,
       previewUrl: view.previewFilename ? `/api/v1/house-views/${view.id}/model.preview.glb?v=${version}` : null,
       usdzUrl: view.usdzFilename ? `/api/v1/house-views/${view.id}/model.usdz?v=${version}` : null,
