@@ -27,13 +27,9 @@ function animate(
   const buffer = document.getRoot().listBuffers()[0];
   const animation = document.createAnimation(name);
   for (const [node, path, times, values, interpolation] of channels) {
-    const size = { translation: 3, rotation: 4, scale: 3, weights: 1 }[path];
+    const type = ({ translation: 'VEC3', rotation: 'VEC4', scale: 'VEC3', weights: 'SCALAR' } as const)[path];
     const input = document.createAccessor().setType('SCALAR').setArray(new Float32Array(times)).setBuffer(buffer);
-    const output = document
-      .createAccessor()
-      .setType(({ 1: 'SCALAR', 3: 'VEC3', 4: 'VEC4' } as const)[size])
-      .setArray(new Float32Array(values))
-      .setBuffer(buffer);
+    const output = document.createAccessor().setType(type).setArray(new Float32Array(values)).setBuffer(buffer);
     const sampler = document.createAnimationSampler().setInput(input).setOutput(output).setInterpolation(interpolation);
     animation
       .addSampler(sampler)
