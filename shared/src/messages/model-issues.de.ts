@@ -101,7 +101,9 @@ export const MODEL_CONVERSION_MESSAGES = {
   webFileFailed:
     'Die Web-Fassung konnte nicht verkleinert werden, ausgeliefert wird die hochgeladene Datei. Grund: {0}',
   /** What the AR file (USDZ) shows differently from the model; {0} names the parts concerned. */
-  arAnimations: 'AR: Die Animationen des Modells ({0}) werden nicht übernommen; es steht in seiner Ausgangslage.',
+  arAnimationsLeftOut: 'AR: Quick Look spielt eine Animation ab: übernommen ist {0}, nicht übernommen {1}.',
+  arSkeletalAnimation: 'AR: Die Skelettbewegungen der Animation {0} werden nicht übernommen.',
+  arMorphAnimation: 'AR: Die Gewichte der Formziele (Morph Targets) in der Animation {0} werden nicht übernommen.',
   arSkinnedAtRest: 'AR: Die Netze mit Skelett ({0}) stehen in ihrer Ruhepose, ohne Skelett.',
   arMorphTargets: 'AR: Die Formziele (Morph Targets) von {0} sind mit ihren Standardgewichten fest übernommen.',
   arVariants: 'AR: Von den Materialvarianten ({0}) ist nur die Standardfassung übernommen.',

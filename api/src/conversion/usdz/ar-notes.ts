@@ -1,5 +1,6 @@
-import type { Document, Material, Texture } from '@gltf-transform/core';
+import type { Document, Material, Node, Texture } from '@gltf-transform/core';
 import { formatMessage, MODEL_CONVERSION_MESSAGES } from '@hauskonfig/shared';
+import { carriedAnimation } from './animation-samples.js';
 import { transmissionOf, texturesUsedBy } from './preview-surface.js';
 import { AR_MAX_TEXTURE_SIZE, type TextureFile } from './texture-files.js';
 import { sameUvSource, textureSlots, uvSourceFor, uvSourceOf } from './uv-transform.js';
@@ -7,9 +8,9 @@ import { sameUvSource, textureSlots, uvSourceFor, uvSourceOf } from './uv-transf
 /** Parts named in one note at most; more are counted. */
 const NAMED = 3;
 
-/** „A“, „B“, „C“ und 2 weitere: the parts a note is about, unnamed ones by number. */
-function names(items: { getName(): string }[], fallback: string): string {
-  const quoted = items.map((item, index) => `„${item.getName() || `${fallback} ${index + 1}`}“`);
+/** „A“, „B“, „C“ und 2 weitere: the parts a note is about, unnamed ones by number from `first`. */
+function names(items: { getName(): string }[], fallback: string, first = 1): string {
+  const quoted = items.map((item, index) => `„${item.getName() || `${fallback} ${index + first}`}“`);
   const shown = quoted.slice(0, NAMED).join(', ');
   return quoted.length > NAMED ? `${shown} und ${quoted.length - NAMED} weitere` : shown;
 }
@@ -28,16 +29,44 @@ function offTextures(material: Material): Texture[] {
 }
 
 /**
- * German notes on what the USDZ shows differently from the model (Quick Look has no animation,
- * skeleton, morph targets, variants, transmission or vertex colours, and reads one UV set),
- * so staff see it instead of finding it out on a phone.
+ * Notes on the animation: the USDZ plays the first one's node transforms (see animation-samples.ts),
+ * not the other animations, nor joint movements (skinned points stay at rest) or morph weights.
+ */
+function animationNotes(document: Document, skinned: Node[]): string[] {
+  const animations = document.getRoot().listAnimations();
+  const carried = carriedAnimation(document);
+  if (!carried) return [];
+  const notes: string[] = [];
+  const name = names([carried], 'Nr.');
+  if (animations.length > 1) {
+    notes.push(note(MODEL_CONVERSION_MESSAGES.arAnimationsLeftOut, name, names(animations.slice(1), 'Nr.', 2)));
+  }
+  const joints = new Set(skinned.flatMap((node) => node.getSkin()?.listJoints() ?? []));
+  const channels = carried.listChannels();
+  const movesJoint = channels.some((channel) => {
+    const node = channel.getTargetNode();
+    return (
+      node !== null && joints.has(node) && ['translation', 'rotation', 'scale'].includes(channel.getTargetPath() ?? '')
+    );
+  });
+  if (movesJoint) {
+    notes.push(note(MODEL_CONVERSION_MESSAGES.arSkeletalAnimation, name));
+  }
+  if (channels.some((channel) => channel.getTargetPath() === 'weights')) {
+    notes.push(note(MODEL_CONVERSION_MESSAGES.arMorphAnimation, name));
+  }
+  return notes;
+}
+
+/**
+ * German notes on what the USDZ shows differently from the model (Quick Look plays one animation
+ * and has no skeleton, morph targets, variants, transmission or vertex colours, and reads one UV
+ * set), so staff see it instead of finding it out on a phone.
  */
 export function arNotes(document: Document, files: ReadonlyMap<Texture, TextureFile>): string[] {
   const root = document.getRoot();
-  const notes: string[] = [];
-  const animations = root.listAnimations();
-  if (animations.length > 0) notes.push(note(MODEL_CONVERSION_MESSAGES.arAnimations, names(animations, 'Nr.')));
   const skinned = root.listNodes().filter((node) => node.getSkin() && node.getMesh());
+  const notes = animationNotes(document, skinned);
   if (skinned.length > 0) notes.push(note(MODEL_CONVERSION_MESSAGES.arSkinnedAtRest, names(skinned, 'Netz')));
   const meshes = root.listMeshes();
   const morphed = meshes.filter((mesh) => mesh.listPrimitives().some((primitive) => primitive.listTargets().length));

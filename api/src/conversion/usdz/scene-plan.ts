@@ -1,5 +1,6 @@
 import { Document, type Material, type Node, type Primitive, type Skin } from '@gltf-transform/core';
 import { ConversionError } from '../conversion-error.js';
+import { type AnimationSamples, animationSamples, sampledValues } from './animation-samples.js';
 import { instanceMatrices } from './gpu-instances.js';
 import { determinant, type Matrix } from './matrix.js';
 import { SiblingNames } from './prim-names.js';
@@ -23,6 +24,8 @@ export interface MeshPlan {
 
 export interface XformPlan {
   name: string;
+  /** The glTF node whose transform this is, for its animation; null for the converter's own Xforms. */
+  node: Node | null;
   /** Column-major local transform; null for none. */
   matrix: Matrix | null;
   meshes: MeshPlan[];
@@ -33,6 +36,8 @@ export interface XformPlan {
 export interface ScenePlan {
   xforms: XformPlan[];
   materials: { material: Material; name: string }[];
+  /** Node transform animation as time samples, by the nodes' Xforms. */
+  animation: AnimationSamples | null;
   meshCount: number;
   /** Triangles to be written, back faces of double-sided materials included. */
   triangles: number;
@@ -57,7 +62,8 @@ function drawable(primitive: Primitive): boolean {
  * Plans the USD hierarchy for the default scene: one Xform per glTF node that leads to geometry,
  * one Mesh per drawable primitive, materials in first-use order. Skinned meshes go to the top with
  * no transform and their skin's joint matrices: glTF places their vertices through the joints, not
- * through the node, and the USDZ (static, no skeleton) gets them posed in world space.
+ * through the node, and the USDZ (no skeleton) gets them posed in world space. Animated nodes keep
+ * their Xform, so instances and children under them move with them.
  */
 export function planScene(document: Document): ScenePlan {
   const root = document.getRoot();
@@ -69,7 +75,15 @@ export function planScene(document: Document): ScenePlan {
   const materialNames = new SiblingNames();
   const materials = new Map<Material, string>();
   let fallbackMaterial: Material | null = null;
-  const plan: ScenePlan = { xforms: [], materials: [], meshCount: 0, triangles: 0, values: 0 };
+  const animation = animationSamples(document);
+  const plan: ScenePlan = {
+    xforms: [],
+    materials: [],
+    animation,
+    meshCount: 0,
+    triangles: 0,
+    values: sampledValues(animation),
+  };
 
   const materialName = (primitive: Primitive): [Material, string] => {
     // glTF's default material, made in a document of its own to leave the input untouched.
@@ -129,7 +143,7 @@ export function planScene(document: Document): ScenePlan {
   const planNode = (node: Node, names: SiblingNames, parentDeterminant: number): XformPlan => {
     const matrix = node.getMatrix();
     const worldDeterminant = parentDeterminant * determinant(matrix);
-    const xform: XformPlan = { name: names.claim(node.getName(), 'Node'), matrix, meshes: [], children: [] };
+    const xform: XformPlan = { name: names.claim(node.getName(), 'Node'), node, matrix, meshes: [], children: [] };
     const childNames = new SiblingNames();
     const instances = instanceMatrices(node);
     const skin = node.getSkin();
@@ -141,6 +155,7 @@ export function planScene(document: Document): ScenePlan {
         const meshes = meshPlans(node, new SiblingNames(), mirrored);
         xform.children.push({
           name: childNames.claim(`Instance_${index}`, 'Instance'),
+          node: null,
           matrix: instance,
           meshes,
           children: [],
@@ -160,7 +175,14 @@ export function planScene(document: Document): ScenePlan {
   }
   for (const [node, skin] of skinned) {
     const meshes = meshPlans(node, new SiblingNames(), false, jointMatrices(skin));
-    plan.xforms.push({ name: rootNames.claim(node.getName(), 'Skinned'), matrix: null, meshes, children: [] });
+    // glTF ignores a skinned node's transform, and with it any animation of it.
+    plan.xforms.push({
+      name: rootNames.claim(node.getName(), 'Skinned'),
+      node: null,
+      matrix: null,
+      meshes,
+      children: [],
+    });
   }
   return plan;
 }

@@ -1,4 +1,5 @@
-import type { Texture } from '@gltf-transform/core';
+import type { Node, Texture } from '@gltf-transform/core';
+import { type NodeSamples, TIME_CODES_PER_SECOND, type TimeSamples } from './animation-samples.js';
 import type { Matrix } from './matrix.js';
 import { buildGeometry } from './mesh-geometry.js';
 import { MATERIALS_SCOPE, type MeshPlan, ROOT_PRIM, type ScenePlan, type XformPlan } from './scene-plan.js';
@@ -28,6 +29,32 @@ function matrixValue(m: Matrix): string {
   return `( ${rows.join(', ')} )`;
 }
 
+const tuple = (values: readonly number[]) => `(${values.map(usdNumber).join(', ')})`;
+/** USD writes quaternions real part first: (w, x, y, z) from glTF's (x, y, z, w). */
+const quaternion = (q: readonly number[]) => tuple([q[3], q[0], q[1], q[2]]);
+
+/**
+ * An animated node as translate, orient and scale ops, like glTF's TRS: each animated one gets
+ * its channel's keys as time samples, every one its rest value as default.
+ */
+function writeAnimatedTransform(writer: UsdaWriter, node: Node, samples: NodeSamples): void {
+  const ops: [string, string, readonly number[], TimeSamples | undefined, (value: readonly number[]) => string][] = [
+    ['double3', 'xformOp:translate', node.getTranslation(), samples.translation, tuple],
+    ['quatf', 'xformOp:orient', node.getRotation(), samples.rotation, quaternion],
+    ['float3', 'xformOp:scale', node.getScale(), samples.scale, tuple],
+  ];
+  for (const [type, name, rest, animated, format] of ops) {
+    writer.attribute(`${type} ${name}`, format(rest));
+    if (animated) {
+      writer.timeSamples(
+        `${type} ${name}`,
+        animated.times.map((time, index) => [usdNumber(time), format(animated.values[index])]),
+      );
+    }
+  }
+  writer.attribute('uniform token[] xformOpOrder', `[${ops.map(([, name]) => `"${name}"`).join(', ')}]`);
+}
+
 /**
  * The whole scene as one self-contained USDA layer: Y up, metres, everything under /Root with the
  * materials in /Root/Materials. `onMesh` is called after each Mesh prim.
@@ -37,7 +64,15 @@ export function writeLayer(
   files: ReadonlyMap<Texture, TextureFile>,
   onMesh: () => void,
 ): WrittenLayer {
-  const writer = new UsdaWriter([`defaultPrim = "${ROOT_PRIM}"`, 'metersPerUnit = 1', 'upAxis = "Y"']);
+  const metadata = [`defaultPrim = "${ROOT_PRIM}"`, 'metersPerUnit = 1', 'upAxis = "Y"'];
+  if (plan.animation) {
+    metadata.push(
+      'startTimeCode = 0',
+      `endTimeCode = ${usdNumber(plan.animation.endTimeCode)}`,
+      `timeCodesPerSecond = ${TIME_CODES_PER_SECOND}`,
+    );
+  }
+  const writer = new UsdaWriter(metadata);
   const written: WrittenLayer = { chunks: [], meshes: 0, triangles: 0 };
 
   const writeMeshPlan = (mesh: MeshPlan) => {
@@ -58,7 +93,10 @@ export function writeLayer(
 
   const writeXform = (xform: XformPlan) => {
     writer.openPrim('Xform', xform.name);
-    if (xform.matrix) {
+    const samples = xform.node && plan.animation?.nodes.get(xform.node);
+    if (xform.node && samples) {
+      writeAnimatedTransform(writer, xform.node, samples);
+    } else if (xform.matrix) {
       writer.attribute('matrix4d xformOp:transform', matrixValue(xform.matrix));
       writer.attribute('uniform token[] xformOpOrder', '["xformOp:transform"]');
     }

@@ -110,6 +110,13 @@ export class UsdaWriter {
     this.endAttribute([]);
   }
 
+  /** `declaration.timeSamples = { time: value, ... }`, a sample a line (one-line dictionaries are read poorly). */
+  timeSamples(declaration: string, samples: [time: string, value: string][]): void {
+    this.out.text(`${this.indent}${declaration}.timeSamples = {\n`);
+    for (const [time, value] of samples) this.out.text(`${this.indent}    ${time}: ${value},\n`);
+    this.out.text(`${this.indent}}\n`);
+  }
+
   finish(): Uint8Array[] {
     return this.out.finish();
   }

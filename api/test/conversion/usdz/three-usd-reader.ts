@@ -1,6 +1,14 @@
 import { resolveObjectURL } from 'node:buffer';
 import sharp from 'sharp';
-import type { Group, Matrix4, Mesh, MeshPhysicalMaterial } from 'three';
+import {
+  type AnimationClip,
+  AnimationMixer,
+  Box3,
+  type Group,
+  type Matrix4,
+  type Mesh,
+  type MeshPhysicalMaterial,
+} from 'three';
 import { USDLoader } from 'three/examples/jsm/loaders/USDLoader.js';
 
 /**
@@ -64,6 +72,35 @@ export async function loadWithThree(usdz: Uint8Array): Promise<ThreeMesh[]> {
   return meshes;
 }
 
+/**
+ * The world bounds of each mesh, as [min xyz, max xyz] sorted, at each of `seconds` while
+ * three.js plays the USDZ's first animation clip (built from the layer's time samples).
+ */
+export async function animatedBoundsWithThree(usdz: Uint8Array, seconds: number[]): Promise<number[][][]> {
+  const group = await new Promise<Group>((resolve, reject) => {
+    new USDLoader().parse(usdz.slice().buffer, '', resolve, reject);
+  });
+  return boundsWhilePlaying(group, group.animations[0], seconds);
+}
+
+/** Plays `clip` on `scene` and takes each mesh's world bounds at the given times. */
+export function boundsWhilePlaying(scene: Group, clip: AnimationClip | undefined, seconds: number[]): number[][][] {
+  if (!clip) throw new Error('no animation clip');
+  const mixer = new AnimationMixer(scene);
+  mixer.clipAction(clip).play();
+  return seconds.map((time) => {
+    mixer.setTime(time);
+    scene.updateMatrixWorld(true);
+    const boxes: number[][] = [];
+    scene.traverse((object) => {
+      if (!(object as Mesh).isMesh) return;
+      const box = new Box3().setFromObject(object, true);
+      boxes.push([...box.min.toArray(), ...box.max.toArray()]);
+    });
+    return boxes.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  });
+}
+
 interface Spec {
   specType: number;
   fields: Record<string, unknown>;
@@ -80,6 +117,11 @@ export interface LayerMesh {
   attributes: string[];
 }
 
+export interface TimeSamples {
+  times: number[];
+  values: number[][];
+}
+
 export interface Layer {
   header: Record<string, unknown>;
   meshes: LayerMesh[];
@@ -87,6 +129,8 @@ export interface Layer {
   value(path: string): unknown;
   /** The connection target of an attribute, if it has one. */
   connection(path: string): string | null;
+  /** An attribute's time samples, or null when it has none. */
+  timeSamples(path: string): TimeSamples | null;
 }
 
 /** Parses the root layer's text with three.js's USDA parser, without composing a scene. */
@@ -117,5 +161,11 @@ export async function parseLayerWithThree(text: string): Promise<Layer> {
     meshes,
     value,
     connection: (path) => (specs[path]?.fields.connectionPaths as string[] | undefined)?.[0] ?? null,
+    timeSamples: (path) => {
+      const samples = specs[path]?.fields.timeSamples as TimeSamples | undefined;
+      if (!samples) return null;
+      // The parser keeps the comma after each sample as a trailing NaN.
+      return { times: samples.times, values: samples.values.map((value) => value.filter(Number.isFinite)) };
+    },
   };
 }
