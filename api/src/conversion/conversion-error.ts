@@ -5,3 +5,13 @@
 export class ConversionError extends Error {
   override readonly name = 'ConversionError';
 }
+
+/**
+ * A model with nothing to draw: no output can show it, so one output finding it fails the whole
+ * conversion, where other refusals of one output leave the others be.
+ */
+export class NothingToDrawError extends ConversionError {
+  constructor() {
+    super('Das Modell enthält keine darstellbaren Dreiecke.');
+  }
+}

@@ -1,5 +1,5 @@
 import type { Texture } from '@gltf-transform/core';
-import { ConversionError } from '../conversion-error.js';
+import { ConversionError, NothingToDrawError } from '../conversion-error.js';
 import { arNotes } from './ar-notes.js';
 import { texturesUsedBy } from './preview-surface.js';
 import { readGlb } from './read-glb.js';
@@ -47,7 +47,7 @@ async function packageEntries(
   progress(READ_DONE);
 
   const plan = planScene(document);
-  if (plan.meshCount === 0) throw new ConversionError('Das Modell enthält keine darstellbaren Dreiecke.');
+  if (plan.meshCount === 0) throw new NothingToDrawError();
   if (plan.values > MAX_LAYER_VALUES) {
     throw new ConversionError(
       `Das Modell ist für AR zu groß: ${plan.triangles} Dreiecke ergäben rund ${Math.round(plan.values / 1e6)} Mio. ` +
@@ -62,7 +62,7 @@ async function packageEntries(
   const layer = writeLayer(plan, files, () =>
     progress(TEXTURES_DONE + ((MESHES_DONE - TEXTURES_DONE) * ++meshesDone) / plan.meshCount),
   );
-  if (layer.meshes === 0) throw new ConversionError('Das Modell enthält keine darstellbaren Dreiecke.');
+  if (layer.meshes === 0) throw new NothingToDrawError();
   return {
     entries: [
       { path: ROOT_LAYER, chunks: layer.chunks },
