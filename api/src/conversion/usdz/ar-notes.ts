@@ -29,12 +29,21 @@ function offTextures(material: Material): Texture[] {
 
 /**
  * German notes on what the USDZ shows differently from the model (Quick Look has no animation,
- * skeleton, morph targets, variants, transmission or vertex colours, and reads one UV set),
- * so staff see it instead of finding it out on a phone.
+ * skeleton, morph targets, variants, transmission or vertex colours, and reads one UV set; and
+ * when the geometry was simplified for AR, see ar-simplify.ts), so staff see it instead of
+ * finding it out on a phone.
  */
-export function arNotes(document: Document, files: ReadonlyMap<Texture, TextureFile>): string[] {
+export function arNotes(
+  document: Document,
+  files: ReadonlyMap<Texture, TextureFile>,
+  simplified: { from: number; to: number } | null = null,
+): string[] {
   const root = document.getRoot();
   const notes: string[] = [];
+  if (simplified) {
+    const count = new Intl.NumberFormat('de-DE').format;
+    notes.push(note(MODEL_CONVERSION_MESSAGES.arSimplified, count(simplified.to), count(simplified.from)));
+  }
   const animations = root.listAnimations();
   if (animations.length > 0) notes.push(note(MODEL_CONVERSION_MESSAGES.arAnimations, names(animations, 'Nr.')));
   const skinned = root.listNodes().filter((node) => node.getSkin() && node.getMesh());

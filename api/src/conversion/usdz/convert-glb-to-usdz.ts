@@ -1,12 +1,13 @@
 import type { Texture } from '@gltf-transform/core';
 import { ConversionError } from '../conversion-error.js';
 import { arNotes } from './ar-notes.js';
+import { simplifyForAr } from './ar-simplify.js';
 import { texturesUsedBy } from './preview-surface.js';
 import { readGlb } from './read-glb.js';
 import { planScene } from './scene-plan.js';
 import { textureFiles } from './texture-files.js';
 import { writeLayer } from './usd-layer.js';
-import { MAX_LAYER_VALUES } from './usdz-limits.js';
+import { MAX_LAYER_VALUES, MAX_USDZ_BYTES } from './usdz-limits.js';
 import { DEFAULT_MAX_TEXTURE_PIXELS } from '../texture-limit.js';
 import { type PackageEntry, packUsdz } from './usdz-zip.js';
 
@@ -15,6 +16,8 @@ export interface UsdzStats {
   materials: number;
   textures: number;
   triangles: number;
+  /** Triangles as written before simplifying for AR (see ar-simplify.ts); null when not simplified. */
+  simplifiedFrom: number | null;
 }
 
 export interface UsdzConversion {
@@ -44,6 +47,7 @@ async function packageEntries(
   maxTexturePixels: number,
 ): Promise<{ entries: PackageEntry[]; stats: UsdzStats; notes: string[] }> {
   const document = await readGlb(glb);
+  const simplifiedFrom = await simplifyForAr(document);
   progress(READ_DONE);
 
   const plan = planScene(document);
@@ -68,8 +72,14 @@ async function packageEntries(
       { path: ROOT_LAYER, chunks: layer.chunks },
       ...[...files.values()].map((file) => ({ path: file.path, chunks: [file.data] })),
     ],
-    stats: { meshes: layer.meshes, materials: plan.materials.length, textures: files.size, triangles: layer.triangles },
-    notes: arNotes(document, files),
+    stats: {
+      meshes: layer.meshes,
+      materials: plan.materials.length,
+      textures: files.size,
+      triangles: layer.triangles,
+      simplifiedFrom,
+    },
+    notes: arNotes(document, files, simplifiedFrom === null ? null : { from: simplifiedFrom, to: layer.triangles }),
   };
 }
 
@@ -87,6 +97,12 @@ export async function convertGlbToUsdz(glb: Uint8Array, options: UsdzConversionO
     options.maxTexturePixels ?? DEFAULT_MAX_TEXTURE_PIXELS,
   );
   const usdz = packUsdz(entries);
+  if (usdz.byteLength > MAX_USDZ_BYTES) {
+    throw new ConversionError(
+      `Das Modell ist für AR zu groß: die USDZ-Datei hätte ${Math.round(usdz.byteLength / 1e6)} MB, möglich sind ` +
+        `${MAX_USDZ_BYTES / 1e6} MB. Bitte das Modell vereinfachen oder kleinere Texturen verwenden.`,
+    );
+  }
   progress(1);
   return { usdz, stats, notes };
 }
