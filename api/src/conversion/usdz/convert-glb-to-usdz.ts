@@ -4,10 +4,11 @@ import { arNotes } from './ar-notes.js';
 import { simplifyForAr } from './ar-simplify.js';
 import { texturesUsedBy } from './preview-surface.js';
 import { readGlb } from './read-glb.js';
+import { assertPackageSize } from './package-size.js';
 import { planScene } from './scene-plan.js';
 import { textureFiles } from './texture-files.js';
 import { writeLayer } from './usd-layer.js';
-import { MAX_LAYER_VALUES, MAX_USDZ_BYTES } from './usdz-limits.js';
+import { MAX_LAYER_VALUES } from './usdz-limits.js';
 import { DEFAULT_MAX_TEXTURE_PIXELS } from '../texture-limit.js';
 import { type PackageEntry, packUsdz } from './usdz-zip.js';
 
@@ -97,12 +98,7 @@ export async function convertGlbToUsdz(glb: Uint8Array, options: UsdzConversionO
     options.maxTexturePixels ?? DEFAULT_MAX_TEXTURE_PIXELS,
   );
   const usdz = packUsdz(entries);
-  if (usdz.byteLength > MAX_USDZ_BYTES) {
-    throw new ConversionError(
-      `Das Modell ist für AR zu groß: die USDZ-Datei hätte ${Math.round(usdz.byteLength / 1e6)} MB, möglich sind ` +
-        `${MAX_USDZ_BYTES / 1e6} MB. Bitte das Modell vereinfachen oder kleinere Texturen verwenden.`,
-    );
-  }
+  assertPackageSize(usdz.byteLength);
   progress(1);
   return { usdz, stats, notes };
 }

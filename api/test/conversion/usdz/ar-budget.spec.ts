@@ -1,6 +1,8 @@
 import { EXTMeshGPUInstancing } from '@gltf-transform/extensions';
 import { AR_TRIANGLE_BUDGET } from '../../../src/conversion/usdz/ar-simplify.js';
+import { ConversionError } from '../../../src/conversion/conversion-error.js';
 import { convertGlbToUsdz } from '../../../src/conversion/usdz/convert-glb-to-usdz.js';
+import { assertPackageSize } from '../../../src/conversion/usdz/package-size.js';
 import { MAX_USDZ_BYTES } from '../../../src/conversion/usdz/usdz-limits.js';
 import { addMeshNode, boxPrimitive, glb, largeGrid, newDocument } from './glb-fixtures.js';
 import { loadWithThree } from './three-usd-reader.js';
@@ -81,6 +83,24 @@ function sphereGlbDocument(instances: number, segments: number, rings: number) {
   return document;
 }
 
+/** `count` half-metre boxes in a row, drawn through EXT_mesh_gpu_instancing. */
+async function boxes(count: number): Promise<Uint8Array> {
+  const document = newDocument();
+  const node = addMeshNode(document, 'Kisten', [boxPrimitive(document, 0.5)]);
+  const translations = new Float32Array(count * 3);
+  for (let i = 0; i < count; i++) translations[i * 3] = i;
+  const batch = document
+    .createExtension(EXTMeshGPUInstancing)
+    .setRequired(true)
+    .createInstancedMesh()
+    .setAttribute(
+      'TRANSLATION',
+      document.createAccessor().setType('VEC3').setArray(translations).setBuffer(document.getRoot().listBuffers()[0]),
+    );
+  node.setExtension('EXT_mesh_gpu_instancing', batch);
+  return glb(document);
+}
+
 describe('convertGlbToUsdz within the AR triangle budget', () => {
   it('simplifies a model over the budget to at most the budget, its bounds kept, and says so', async () => {
     // 300 × 300 quads: 180,000 triangles.
@@ -129,19 +149,22 @@ describe('convertGlbToUsdz within the AR triangle budget', () => {
     expect(notes.some((note) => note.startsWith('AR: Für AR auf'))).toBe(true);
   });
 
-  it('keeps boxes that cannot be simplified as they are', async () => {
-    // 1,000 instances of a 12-triangle box: 12,000 triangles, under the budget.
-    const document = newDocument();
-    const node = addMeshNode(document, 'Kisten', [boxPrimitive(document, 0.5)]);
-    const translations = new Float32Array(3000).map((_, i) => (i % 3 === 1 ? 0 : Math.floor(i / 3)));
-    const buffer = document.getRoot().listBuffers()[0];
-    const batch = document
-      .createExtension(EXTMeshGPUInstancing)
-      .setRequired(true)
-      .createInstancedMesh()
-      .setAttribute('TRANSLATION', document.createAccessor().setType('VEC3').setArray(translations).setBuffer(buffer));
-    node.setExtension('EXT_mesh_gpu_instancing', batch);
-    const { stats } = await convertGlbToUsdz(await glb(document));
-    expect(stats).toEqual(expect.objectContaining({ triangles: 12_000, simplifiedFrom: null }));
+  it('keeps boxes that cannot be simplified as they are, and refuses them above the ceiling', async () => {
+    // 1,000 instances of a 12-triangle box (every face a border of its own): 12,000 triangles.
+    expect((await convertGlbToUsdz(await boxes(1000))).stats).toEqual(
+      expect.objectContaining({ triangles: 12_000, simplifiedFrom: null }),
+    );
+    // 40,000 of them: 480,000 triangles no pass can reduce, above the ceiling of 400,000.
+    await expect(convertGlbToUsdz(await boxes(40_000))).rejects.toThrow(
+      'Das Modell ist für AR zu detailreich: auch vereinfacht blieben 480.000 Dreiecke, möglich sind 400.000.',
+    );
+  });
+
+  it('refuses, in German, to hand out a package over 100 MB', () => {
+    expect(() => assertPackageSize(MAX_USDZ_BYTES)).not.toThrow();
+    expect(() => assertPackageSize(MAX_USDZ_BYTES + 1)).toThrow(ConversionError);
+    expect(() => assertPackageSize(310_000_000)).toThrow(
+      'Das Modell ist für AR zu groß: die USDZ-Datei hätte 310 MB, möglich sind 100 MB.',
+    );
   });
 });
