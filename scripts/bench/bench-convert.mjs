@@ -1,7 +1,8 @@
 // npm run bench:convert [-- <folder>]: converts every generated fixture (and the GLBs of an
 // optional folder) as the worker does, one process per model, and prints per model the
-// conversion seconds, peak memory, input, USDZ and web-GLB sizes, next to three.js's
-// USDZExporter on the same model as the reference.
+// conversion seconds, peak memory, input, USDZ and web-GLB sizes, the USDZ's triangles (and the
+// count before simplifying for AR, if it was), next to three.js's USDZExporter on the same model
+// as the reference.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,7 @@ const runJson = (script, file) =>
 
 const kb = (bytes) => (bytes === undefined ? '-' : `${Math.round(bytes / 1024)} KB`);
 console.log(
-  `\n${'model'.padEnd(30)} ${'input'.padStart(10)} ${'USDZ s'.padStart(7)} ${'web s'.padStart(6)} ${'peak'.padStart(8)} ${'USDZ'.padStart(10)} ${'web GLB'.padStart(10)} ${'web %'.padStart(6)} ${'three.js s'.padStart(10)}`,
+  `\n${'model'.padEnd(30)} ${'input'.padStart(10)} ${'USDZ s'.padStart(7)} ${'web s'.padStart(6)} ${'peak'.padStart(8)} ${'USDZ'.padStart(10)} ${'web GLB'.padStart(10)} ${'web %'.padStart(6)} ${'USDZ tris'.padStart(10)} ${'simplified from'.padStart(15)} ${'three.js s'.padStart(10)}`,
 );
 const ratios = [];
 for (const file of files) {
@@ -46,6 +47,8 @@ for (const file of files) {
       kb(ours.usdzBytes).padStart(10),
       kb(ours.webBytes).padStart(10),
       (ours.webBytes ? `${Math.round((100 * ours.webBytes) / ours.inputBytes)}%` : '-').padStart(6),
+      (ours.triangles?.toLocaleString('en-US') ?? '-').padStart(10),
+      (ours.simplifiedFrom?.toLocaleString('en-US') ?? '-').padStart(15),
       (reference.error ? 'n/a' : reference.seconds.toFixed(2)).padStart(10),
     ].join(' '),
   );

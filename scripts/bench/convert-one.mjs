@@ -17,6 +17,7 @@ try {
   result.usdzBytes = usdz.byteLength;
   result.meshes = stats.meshes;
   result.triangles = stats.triangles;
+  result.simplifiedFrom = stats.simplifiedFrom;
   started = performance.now();
   const web = await optimizeGlb(glb);
   result.webSeconds = (performance.now() - started) / 1000;

@@ -96,7 +96,7 @@ export async function convertModel(source: Uint8Array, options: ConvertModelOpti
     report: facts && {
       ...facts,
       arTriangles: usdz.ok ? usdz.value.stats.triangles : null,
-      arSimplifiedFrom: null,
+      arSimplifiedFrom: usdz.ok ? usdz.value.stats.simplifiedFrom : null,
     },
     millis: { usdz: usdzDone - started, optimize: optimizeDone - usdzDone, preview: Date.now() - optimizeDone },
   };

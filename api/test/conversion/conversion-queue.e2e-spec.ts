@@ -102,6 +102,12 @@ describe('model conversion on the Bull queue with a real worker', () => {
 
     const listed = (await request(server).get(`/api/v1/houses/${house.id}/house-views`).set(bearer(staff)).expect(200))
       .body[0];
+    // Its AR file is simplified to the budget, and the report and a warning say from how many.
+    expect(listed.conversionReport).toMatchObject({ triangles: 320_000, arSimplifiedFrom: 320_000 });
+    expect(listed.conversionReport.arTriangles).toBeLessThanOrEqual(100_000);
+    expect(listed.conversionWarnings).toEqual([
+      expect.stringMatching(/^AR: Für AR auf [\d.]+ Dreiecke vereinfacht \(das Modell hat 320\.000\)\.$/),
+    ]);
     expect(listed.previewUrl).toEqual(expect.stringContaining(`/house-views/${view.id}/model.preview.glb?v=`));
     expect(listed.previewSize).toBeLessThan(source.length / 20);
     expect(listed.previewSize * 2).toBeLessThanOrEqual(listed.optimizedSize);

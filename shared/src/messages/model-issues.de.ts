@@ -111,5 +111,6 @@ export const MODEL_CONVERSION_MESSAGES = {
   arVertexColors: 'AR: Die Eckpunktfarben von {0} werden nicht übernommen.',
   arTextureCoordinates:
     'AR: Die Textur {0} nutzt andere Texturkoordinaten als die Basisfarbe von Material {1} und liegt deshalb anders auf.',
+  arSimplified: 'AR: Für AR auf {0} Dreiecke vereinfacht (das Modell hat {1}).',
   arTexturesResized: 'AR: {0} auf höchstens {1} px verkleinert.',
 } as const;

@@ -61,12 +61,22 @@ function animationNotes(document: Document, skinned: Node[]): string[] {
 /**
  * German notes on what the USDZ shows differently from the model (Quick Look plays one animation
  * and has no skeleton, morph targets, variants, transmission or vertex colours, and reads one UV
- * set), so staff see it instead of finding it out on a phone.
+ * set; and when the geometry was simplified for AR, see ar-simplify.ts), so staff see it instead
+ * of finding it out on a phone.
  */
-export function arNotes(document: Document, files: ReadonlyMap<Texture, TextureFile>): string[] {
+export function arNotes(
+  document: Document,
+  files: ReadonlyMap<Texture, TextureFile>,
+  simplified: { from: number; to: number } | null = null,
+): string[] {
   const root = document.getRoot();
   const skinned = root.listNodes().filter((node) => node.getSkin() && node.getMesh());
-  const notes = animationNotes(document, skinned);
+  const notes: string[] = [];
+  if (simplified) {
+    const count = new Intl.NumberFormat('de-DE').format;
+    notes.push(note(MODEL_CONVERSION_MESSAGES.arSimplified, count(simplified.to), count(simplified.from)));
+  }
+  notes.push(...animationNotes(document, skinned));
   if (skinned.length > 0) notes.push(note(MODEL_CONVERSION_MESSAGES.arSkinnedAtRest, names(skinned, 'Netz')));
   const meshes = root.listMeshes();
   const morphed = meshes.filter((mesh) => mesh.listPrimitives().some((primitive) => primitive.listTargets().length));

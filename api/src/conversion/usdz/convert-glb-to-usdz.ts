@@ -1,6 +1,8 @@
 import type { Texture } from '@gltf-transform/core';
 import { ConversionError, NothingToDrawError } from '../conversion-error.js';
 import { arNotes } from './ar-notes.js';
+import { simplifyForAr } from './ar-simplify.js';
+import { assertPackageSize } from './package-size.js';
 import { texturesUsedBy } from './preview-surface.js';
 import { readGlb } from './read-glb.js';
 import { planScene } from './scene-plan.js';
@@ -15,6 +17,8 @@ export interface UsdzStats {
   materials: number;
   textures: number;
   triangles: number;
+  /** Triangles as written before simplifying for AR (see ar-simplify.ts); null when not simplified. */
+  simplifiedFrom: number | null;
 }
 
 export interface UsdzConversion {
@@ -44,6 +48,7 @@ async function packageEntries(
   maxTexturePixels: number,
 ): Promise<{ entries: PackageEntry[]; stats: UsdzStats; notes: string[] }> {
   const document = await readGlb(glb);
+  const simplifiedFrom = await simplifyForAr(document);
   progress(READ_DONE);
 
   const plan = planScene(document);
@@ -68,8 +73,14 @@ async function packageEntries(
       { path: ROOT_LAYER, chunks: layer.chunks },
       ...[...files.values()].map((file) => ({ path: file.path, chunks: [file.data] })),
     ],
-    stats: { meshes: layer.meshes, materials: plan.materials.length, textures: files.size, triangles: layer.triangles },
-    notes: arNotes(document, files),
+    stats: {
+      meshes: layer.meshes,
+      materials: plan.materials.length,
+      textures: files.size,
+      triangles: layer.triangles,
+      simplifiedFrom,
+    },
+    notes: arNotes(document, files, simplifiedFrom === null ? null : { from: simplifiedFrom, to: layer.triangles }),
   };
 }
 
@@ -87,6 +98,7 @@ export async function convertGlbToUsdz(glb: Uint8Array, options: UsdzConversionO
     options.maxTexturePixels ?? DEFAULT_MAX_TEXTURE_PIXELS,
   );
   const usdz = packUsdz(entries);
+  assertPackageSize(usdz.byteLength);
   progress(1);
   return { usdz, stats, notes };
 }

@@ -23,3 +23,9 @@ export const MAX_GLTF_OBJECTS = 250_000;
 
 /** Depth of the node hierarchy; the scene is walked recursively. */
 export const MAX_NODE_DEPTH = 1000;
+
+/**
+ * Largest USDZ the converter hands out. Quick Look gives up near 200 MB and a phone downloads it
+ * over the air; the AR triangle budget (ar-simplify.ts) keeps sane models far below this.
+ */
+export const MAX_USDZ_BYTES = 100_000_000;

@@ -200,7 +200,7 @@ describe('convertGlbToUsdz mapping details', () => {
 
   it('maps the glTF PBR slots onto UsdPreviewSurface and keeps PNG/JPEG bytes as they were', () => {
     const { layer, files, glb, stats } = converted['textured PBR box'];
-    expect(stats).toEqual({ meshes: 1, materials: 1, textures: 5, triangles: 12 });
+    expect(stats).toEqual({ meshes: 1, materials: 1, textures: 5, triangles: 12, simplifiedFrom: null });
     expect(files.map((file) => file.name).sort()).toEqual(
       [
         'model.usda',

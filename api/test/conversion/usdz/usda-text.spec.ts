@@ -1,6 +1,19 @@
 import { AsciiChunks } from '../../../src/conversion/usdz/ascii-chunks.js';
+import { convertGlbToUsdz } from '../../../src/conversion/usdz/convert-glb-to-usdz.js';
 import { SiblingNames, sanitisePrimName } from '../../../src/conversion/usdz/prim-names.js';
 import { decimalsFor } from '../../../src/conversion/usdz/usda-writer.js';
+import { addMeshNode, boxPrimitive, glb, largeGrid, newDocument } from './glb-fixtures.js';
+import { readUsdzPackage } from './usdz-package-reader.js';
+
+/** The most decimals any number of the layer's `attribute` arrays carries. */
+async function decimalsWritten(model: Uint8Array, attribute: string): Promise<number> {
+  const layer = readUsdzPackage((await convertGlbToUsdz(model)).usdz).find((file) => file.name === 'model.usda');
+  const text = Buffer.from(layer?.data ?? []).toString('latin1');
+  const lines = text.split('\n').filter((line) => line.includes(` ${attribute} = [`));
+  expect(lines.length).toBeGreaterThan(0);
+  const numbers = lines.flatMap((line) => line.split('= [')[1].match(/-?[\d.]+/g) ?? []);
+  return Math.max(...numbers.map((number) => number.split('.')[1]?.length ?? 0));
+}
 
 function formatted(values: number[], decimals: number): string[] {
   const out = new AsciiChunks();
@@ -52,6 +65,17 @@ describe('USDA text helpers', () => {
     expect(decimalsFor([0, 0], 7)).toBe(0);
     expect(decimalsFor([1e9], 7)).toBe(0);
     expect(decimalsFor([NaN, Infinity, 2], 4)).toBe(3);
+  });
+
+  it('writes points to a ten-thousandth of their mesh and UVs to four decimals', async () => {
+    const house = newDocument();
+    addMeshNode(house, 'Haus', [boxPrimitive(house, 10.123456)]);
+    // A 10 m box: millimetres (three decimals).
+    expect(await decimalsWritten(await glb(house), 'points')).toBe(3);
+    // The 1 m grid keeps a tenth of a millimetre; its UVs (k / 60) four decimals.
+    const grid = await largeGrid(60);
+    expect(await decimalsWritten(grid, 'points')).toBe(4);
+    expect(await decimalsWritten(grid, 'primvars:st')).toBe(4);
   });
 
   it('makes valid, unique prim names from any glTF name', () => {
