@@ -108,9 +108,8 @@ export const MODEL_CONVERSION_MESSAGES = {
   arMorphTargets: 'AR: Die Formziele (Morph Targets) von {0} sind mit ihren Standardgewichten fest übernommen.',
   arVariants: 'AR: Von den Materialvarianten ({0}) ist nur die Standardfassung übernommen.',
   arTransmission: 'AR: Die Lichtdurchlässigkeit von {0} ist als Transparenz angenähert.',
-  arVertexColors: 'AR: Die Eckpunktfarben von {0} werden nicht übernommen.',
-  arTextureCoordinates:
-    'AR: Die Textur {0} nutzt andere Texturkoordinaten als die Basisfarbe von Material {1} und liegt deshalb anders auf.',
+  arVertexColors:
+    'AR: Die Eckpunktfarben der Netze mit Material {0} werden nicht übernommen: Eine Textur oder ein Farbton lässt sich nicht mit ihnen verrechnen.',
   arSimplified: 'AR: Für AR auf {0} Dreiecke vereinfacht (das Modell hat {1}).',
   arTexturesResized: 'AR: {0} auf höchstens {1} px verkleinert.',
 } as const;

@@ -1,9 +1,8 @@
-import type { Document, Material, Node, Texture } from '@gltf-transform/core';
+import type { Document, Node, Texture } from '@gltf-transform/core';
 import { formatMessage, MODEL_CONVERSION_MESSAGES } from '@hauskonfig/shared';
 import { carriedAnimation } from './animation-samples.js';
-import { transmissionOf, texturesUsedBy } from './preview-surface.js';
+import { hasVertexColors, transmissionOf, vertexColorsCarried } from './preview-surface.js';
 import { AR_MAX_TEXTURE_SIZE, type TextureFile } from './texture-files.js';
-import { sameUvSource, textureSlots, uvSourceFor, uvSourceOf } from './uv-transform.js';
 
 /** Parts named in one note at most; more are counted. */
 const NAMED = 3;
@@ -17,15 +16,6 @@ function names(items: { getName(): string }[], fallback: string, first = 1): str
 
 function note(template: string, ...parts: string[]): string {
   return formatMessage(template, ...parts);
-}
-
-/** Textures of the material read through other coordinates than the one UV set the USDZ carries. */
-function offTextures(material: Material): Texture[] {
-  const source = uvSourceFor(material);
-  const used = new Set(texturesUsedBy(material));
-  return textureSlots(material).flatMap(([texture, info]) =>
-    texture && info && used.has(texture) && !sameUvSource(uvSourceOf(info), source) ? [texture] : [],
-  );
 }
 
 /**
@@ -87,16 +77,10 @@ export function arNotes(
   const transmissive = materials.filter((material) => transmissionOf(material) > 0);
   if (transmissive.length > 0)
     notes.push(note(MODEL_CONVERSION_MESSAGES.arTransmission, names(transmissive, 'Material')));
-  const coloured = meshes.filter((mesh) =>
-    mesh.listPrimitives().some((primitive) => primitive.getAttribute('COLOR_0')),
-  );
-  if (coloured.length > 0) notes.push(note(MODEL_CONVERSION_MESSAGES.arVertexColors, names(coloured, 'Netz')));
-  for (const material of materials) {
-    const off = offTextures(material);
-    if (off.length === 0) continue;
-    notes.push(
-      note(MODEL_CONVERSION_MESSAGES.arTextureCoordinates, names(off, 'Textur'), names([material], 'Material')),
-    );
+  // Vertex colours show as the diffuse colour; not under a texture or a tint (see vertexColorsCarried).
+  const uncoloured = materials.filter((material) => hasVertexColors(material) && !vertexColorsCarried(material));
+  if (uncoloured.length > 0) {
+    notes.push(note(MODEL_CONVERSION_MESSAGES.arVertexColors, names(uncoloured, 'Material')));
   }
   const resized = [...files.entries()].filter(([, file]) => file.resizedFrom !== undefined);
   if (resized.length > 0) {

@@ -2,7 +2,7 @@ import type { Primitive } from '@gltf-transform/core';
 import { morphedValues } from './morph-weights.js';
 import { flatNormals, repairedNormals } from './normals.js';
 import { posedBySkin } from './skinned-pose.js';
-import { type UvSource, usdTexCoords } from './uv-transform.js';
+import { type UvSet, usdTexCoords } from './uv-transform.js';
 import { floatValues, triangleIndices } from './vertex-data.js';
 
 /** One primitive's triangles, ready to be written as a USD Mesh. */
@@ -11,8 +11,10 @@ export interface MeshGeometry {
   /** Per vertex, or per face corner when `faceVaryingNormals` (computed flat normals). */
   normals: Float32Array;
   faceVaryingNormals: boolean;
-  /** Per vertex, V flipped and the texture transform baked in; null without UVs. */
-  st: Float32Array | null;
+  /** Per vertex, V flipped and the texture transform baked in: `st`, then any further set. */
+  texCoords: { name: string; values: Float32Array }[];
+  /** COLOR_0 per vertex as linear RGB (USD's displayColor); null without. */
+  colors: Float32Array | null;
   indices: Uint32Array;
 }
 
@@ -21,7 +23,8 @@ export interface GeometryOptions {
   reverseWinding: boolean;
   /** Quick Look ignores USD's doubleSided, so the back faces are real, reversed copies. */
   doubleSided: boolean;
-  uv: UvSource;
+  /** The material's texture-coordinate sets (see uvSetsFor). */
+  uvSets: UvSet[];
   morphWeights: readonly number[];
   /** A skinned primitive's joint matrices (see skinned-pose): its points come out in world space. */
   jointMatrices: Float64Array | null;
@@ -52,13 +55,28 @@ export function buildGeometry(primitive: Primitive, options: GeometryOptions): M
   }
   const normals = vertexNormals ? repairedNormals(vertexNormals, points, indices) : flatNormals(points, indices);
 
-  const uvs = primitive.getAttribute(`TEXCOORD_${options.uv.texCoord}`);
-  const st = uvs?.getCount() === vertexCount ? usdTexCoords(floatValues(uvs), options.uv.matrix) : null;
+  const texCoords = options.uvSets.flatMap(({ name, source }) => {
+    const uvs = primitive.getAttribute(`TEXCOORD_${source.texCoord}`);
+    return uvs?.getCount() === vertexCount ? [{ name, values: usdTexCoords(floatValues(uvs), source.matrix) }] : [];
+  });
+  const colors = vertexColors(primitive, vertexCount);
 
-  let geometry: MeshGeometry = { points, normals, faceVaryingNormals, st, indices };
+  let geometry: MeshGeometry = { points, normals, faceVaryingNormals, texCoords, colors, indices };
   if (reverseWinding) geometry = reversed(geometry);
   if (options.doubleSided) geometry = withBackFaces(geometry);
   return geometry;
+}
+
+/** COLOR_0 as RGB per vertex (its alpha dropped: displayColor has none); null without. */
+function vertexColors(primitive: Primitive, vertexCount: number): Float32Array | null {
+  const color = primitive.getAttribute('COLOR_0');
+  if (!color || color.getCount() !== vertexCount) return null;
+  const values = floatValues(color);
+  const size = color.getElementSize();
+  if (size === 3) return values;
+  const rgb = new Float32Array(vertexCount * 3);
+  for (let i = 0; i < vertexCount; i++) rgb.set(values.subarray(i * size, i * size + 3), i * 3);
+  return rgb;
 }
 
 /** Swaps the second and third corner of every triangle (and of face-corner normals). */
@@ -84,7 +102,8 @@ function reversed(geometry: MeshGeometry): MeshGeometry {
 function withBackFaces(geometry: MeshGeometry): MeshGeometry {
   const vertexCount = geometry.points.length / 3;
   const points = doubled(geometry.points);
-  const st = geometry.st ? doubled(geometry.st) : null;
+  const texCoords = geometry.texCoords.map(({ name, values }) => ({ name, values: doubled(values) }));
+  const colors = geometry.colors && doubled(geometry.colors);
 
   const indexCount = geometry.indices.length;
   const indices = new Uint32Array(indexCount * 2);
@@ -96,7 +115,7 @@ function withBackFaces(geometry: MeshGeometry): MeshGeometry {
   const half = geometry.normals.length;
   for (let i = half; i < normals.length; i++) normals[i] = -normals[i];
   if (geometry.faceVaryingNormals) reverseTriangles(normals.subarray(half), 3);
-  return { points, normals, faceVaryingNormals: geometry.faceVaryingNormals, st, indices };
+  return { points, normals, faceVaryingNormals: geometry.faceVaryingNormals, texCoords, colors, indices };
 }
 
 function doubled(values: Float32Array): Float32Array {

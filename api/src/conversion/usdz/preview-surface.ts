@@ -1,7 +1,11 @@
-import type { Material, Texture, TextureInfo } from '@gltf-transform/core';
+import { type Material, Primitive, type Texture, type TextureInfo } from '@gltf-transform/core';
 import type { Clearcoat, EmissiveStrength, IOR, Transmission } from '@gltf-transform/extensions';
 import type { TextureFile } from './texture-files.js';
+import { uvSetOf } from './uv-transform.js';
 import { usdNumber } from './usda-writer.js';
+
+/** The UsdPrimvarReader_float3 that reads the meshes' displayColor. */
+export const VERTEX_COLOR_READER = 'VertexColorReader';
 
 /** A UsdUVTexture: output = texel · scale + bias, per channel. */
 export interface TextureShader {
@@ -9,6 +13,8 @@ export interface TextureShader {
   file: TextureFile;
   info: TextureInfo;
   colorSpace: 'sRGB' | 'raw';
+  /** The mesh primvar with its coordinates (see uvSetsFor). */
+  uvSet: string;
   scale: readonly number[];
   bias?: readonly number[];
   outputs: string[];
@@ -18,6 +24,30 @@ export interface TextureShader {
 export interface PreviewSurface {
   inputs: [string, string][];
   shaders: TextureShader[];
+  /** When the diffuse colour comes from the meshes' vertex colours: the colour of a mesh without. */
+  vertexColorFallback: readonly number[] | null;
+}
+
+/** Whether a mesh drawn with the material has vertex colours (glTF multiplies them into the base colour). */
+export function hasVertexColors(material: Material): boolean {
+  return material
+    .listParents()
+    .some((parent) => parent instanceof Primitive && parent.getAttribute('COLOR_0') !== null);
+}
+
+/**
+ * Whether the USDZ shows the vertex colours: as the diffuse colour where the material has no base
+ * colour texture and a white factor; a texture or a tint cannot be multiplied in.
+ */
+export function vertexColorsCarried(material: Material): boolean {
+  return (
+    hasVertexColors(material) &&
+    !material.getBaseColorTexture() &&
+    material
+      .getBaseColorFactor()
+      .slice(0, 3)
+      .every((value) => value >= WHITE)
+  );
 }
 
 export function usdTuple(values: readonly number[]): string {
@@ -31,6 +61,9 @@ export function usdTuple(values: readonly number[]): string {
 const MIN_GLASS_OPACITY = 0.2;
 /** IORs UsdPreviewSurface can use; glTF Transform marks converted spec-gloss materials with 1000. */
 const PHYSICAL_IOR = { min: 1, max: 3 };
+
+/** A base colour factor at least this in every channel counts as white: vertex colours show as they are. */
+const WHITE = 0.99;
 
 /** KHR_materials_transmission's factor, 0 without it. */
 export function transmissionOf(material: Material): number {
@@ -59,9 +92,11 @@ export function texturesUsedBy(material: Material): Texture[] {
 class SurfaceBuilder implements PreviewSurface {
   readonly inputs: [string, string][] = [];
   readonly shaders: TextureShader[] = [];
+  vertexColorFallback: readonly number[] | null = null;
 
   constructor(
     private readonly path: string,
+    private readonly material: Material,
     private readonly files: ReadonlyMap<Texture, TextureFile>,
   ) {}
 
@@ -74,11 +109,21 @@ class SurfaceBuilder implements PreviewSurface {
   }
 
   /** Adds a texture shader when the slot has a packaged image; false when it has none. */
-  texture(texture: Texture | null, info: TextureInfo | null, shader: Omit<TextureShader, 'file' | 'info'>): boolean {
+  texture(
+    texture: Texture | null,
+    info: TextureInfo | null,
+    shader: Omit<TextureShader, 'file' | 'info' | 'uvSet'>,
+  ): boolean {
     const file = texture ? this.files.get(texture) : undefined;
     if (!file || !info) return false;
-    this.shaders.push({ ...shader, file, info });
+    this.shaders.push({ ...shader, file, info, uvSet: uvSetOf(this.material, info) });
     return true;
+  }
+
+  /** Connects the input to the meshes' vertex colours (displayColor), `fallback` where a mesh has none. */
+  vertexColors(declaration: string, fallback: readonly number[]): void {
+    this.vertexColorFallback = fallback;
+    this.connect(declaration, VERTEX_COLOR_READER, 'result');
   }
 }
 
@@ -96,6 +141,7 @@ function baseColourAndOpacity(surface: SurfaceBuilder, material: Material): void
     outputs: blended ? ['rgb', 'a'] : ['rgb'],
   });
   if (textured) surface.connect(colourInput, 'BaseColorTexture', 'rgb');
+  else if (vertexColorsCarried(material)) surface.vertexColors(colourInput, [red, green, blue]);
   else surface.value(colourInput, [red, green, blue]);
   if (!blended) return;
   if (textured) surface.connect('float inputs:opacity', 'BaseColorTexture', 'a');
@@ -179,7 +225,7 @@ export function previewSurface(
   path: string,
   files: ReadonlyMap<Texture, TextureFile>,
 ): PreviewSurface {
-  const surface = new SurfaceBuilder(path, files);
+  const surface = new SurfaceBuilder(path, material, files);
   baseColourAndOpacity(surface, material);
   if (isUnlit(material)) {
     surface.value('color3f inputs:diffuseColor', [0, 0, 0]);

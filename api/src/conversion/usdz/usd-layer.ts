@@ -7,7 +7,7 @@ import type { TextureFile } from './texture-files.js';
 import { writeMaterial } from './usd-material.js';
 import { writeMesh } from './usd-mesh.js';
 import { UsdaWriter, usdNumber } from './usda-writer.js';
-import { uvSourceFor } from './uv-transform.js';
+import { uvSetsFor } from './uv-transform.js';
 
 export interface WrittenLayer {
   chunks: Uint8Array[];
@@ -79,7 +79,7 @@ export function writeLayer(
     const geometry = buildGeometry(mesh.primitive, {
       reverseWinding: mesh.reverseWinding,
       doubleSided: mesh.material.getDoubleSided(),
-      uv: uvSourceFor(mesh.material),
+      uvSets: uvSetsFor(mesh.material),
       morphWeights: mesh.morphWeights,
       jointMatrices: mesh.jointMatrices,
     });

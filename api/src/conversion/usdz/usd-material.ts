@@ -1,21 +1,26 @@
 import type { Material, Texture } from '@gltf-transform/core';
-import { previewSurface, type TextureShader, usdTuple } from './preview-surface.js';
+import { previewSurface, type TextureShader, usdTuple, VERTEX_COLOR_READER } from './preview-surface.js';
 import type { TextureFile } from './texture-files.js';
 import type { UsdaWriter } from './usda-writer.js';
 
 const WRAP_MODES: Record<number, string> = { 33071: 'clamp', 33648: 'mirror', 10497: 'repeat' };
 
+/** The reader of a texture-coordinate primvar: `TexCoordReader` for `st`, `TexCoordReader_st1`… for others. */
+const readerName = (uvSet: string) => (uvSet === 'st' ? 'TexCoordReader' : `TexCoordReader_${uvSet}`);
+
 function writeTextureShaders(writer: UsdaWriter, path: string, shaders: TextureShader[]): void {
-  writer.openPrim('Shader', 'TexCoordReader');
-  writer.attribute('uniform token info:id', '"UsdPrimvarReader_float2"');
-  writer.attribute('string inputs:varname', '"st"');
-  writer.attribute('float2 outputs:result');
-  writer.closePrim();
+  for (const uvSet of new Set(shaders.map((shader) => shader.uvSet))) {
+    writer.openPrim('Shader', readerName(uvSet));
+    writer.attribute('uniform token info:id', '"UsdPrimvarReader_float2"');
+    writer.attribute('string inputs:varname', `"${uvSet}"`);
+    writer.attribute('float2 outputs:result');
+    writer.closePrim();
+  }
   for (const shader of shaders) {
     writer.openPrim('Shader', shader.name);
     writer.attribute('uniform token info:id', '"UsdUVTexture"');
     writer.attribute('asset inputs:file', `@${shader.file.path}@`);
-    writer.attribute('float2 inputs:st.connect', `<${path}/TexCoordReader.outputs:result>`);
+    writer.attribute('float2 inputs:st.connect', `<${path}/${readerName(shader.uvSet)}.outputs:result>`);
     writer.attribute('token inputs:sourceColorSpace', `"${shader.colorSpace}"`);
     writer.attribute('token inputs:wrapS', `"${WRAP_MODES[shader.info.getWrapS()] ?? 'repeat'}"`);
     writer.attribute('token inputs:wrapT', `"${WRAP_MODES[shader.info.getWrapT()] ?? 'repeat'}"`);
@@ -28,9 +33,19 @@ function writeTextureShaders(writer: UsdaWriter, path: string, shaders: TextureS
   }
 }
 
+function writeVertexColorReader(writer: UsdaWriter, fallback: readonly number[]): void {
+  writer.openPrim('Shader', VERTEX_COLOR_READER);
+  writer.attribute('uniform token info:id', '"UsdPrimvarReader_float3"');
+  writer.attribute('string inputs:varname', '"displayColor"');
+  writer.attribute('float3 inputs:fallback', usdTuple(fallback));
+  writer.attribute('float3 outputs:result');
+  writer.closePrim();
+}
+
 /**
  * Writes one glTF material as a USD Material: the UsdPreviewSurface directly inside it (Quick Look
- * reads no NodeGraphs) and UsdUVTextures reading the mesh's `st` primvar.
+ * reads no NodeGraphs), UsdUVTextures reading the mesh's texture-coordinate primvars, and a reader
+ * of its vertex colours when they are the diffuse colour.
  */
 export function writeMaterial(
   writer: UsdaWriter,
@@ -39,7 +54,7 @@ export function writeMaterial(
   material: Material,
   files: ReadonlyMap<Texture, TextureFile>,
 ): void {
-  const { inputs, shaders } = previewSurface(material, path, files);
+  const { inputs, shaders, vertexColorFallback } = previewSurface(material, path, files);
   writer.openPrim('Material', name);
   writer.attribute('token outputs:surface.connect', `<${path}/PreviewSurface.outputs:surface>`);
   writer.openPrim('Shader', 'PreviewSurface');
@@ -48,5 +63,6 @@ export function writeMaterial(
   writer.attribute('token outputs:surface');
   writer.closePrim();
   if (shaders.length > 0) writeTextureShaders(writer, path, shaders);
+  if (vertexColorFallback) writeVertexColorReader(writer, vertexColorFallback);
   writer.closePrim();
 }

@@ -6,10 +6,12 @@ import { decimalsFor, type UsdaWriter } from './usda-writer.js';
 // house, in whatever unit the file uses), never finer than a float32 holds (seven significant
 // digits). Unit normals keep four significant digits (three or four decimals, hundredths of a
 // degree). UVs keep four decimals: a fifth of a texel at the 2048 px AR textures are resized to.
+// Vertex colours (0..1) keep three: finer than 8-bit colour.
 const POINT_STEPS_PER_SIDE = 10_000;
 const FLOAT32_DIGITS = 7;
 const NORMAL_DIGITS = 4;
 const UV_DECIMALS = 4;
+const COLOR_DECIMALS = 3;
 
 /** The mesh's bounding box as [minX, minY, minZ, maxX, maxY, maxZ], ignoring broken values. */
 function extent(points: Float32Array): number[] {
@@ -33,11 +35,12 @@ function pointDecimals(points: Float32Array, box: number[]): number {
 }
 
 /**
- * One USD Mesh prim: triangles, vertex normals (or flat face-corner ones), `st` and the material
- * binding. `subdivisionScheme = "none"` keeps Quick Look from smoothing it into a blob.
+ * One USD Mesh prim: triangles, vertex normals (or flat face-corner ones), `st` (and further
+ * texture-coordinate sets), vertex colours as `displayColor`, and the material binding.
+ * `subdivisionScheme = "none"` keeps Quick Look from smoothing it into a blob.
  */
 export function writeMesh(writer: UsdaWriter, name: string, geometry: MeshGeometry, materialPath: string): void {
-  const { points, normals, st, indices } = geometry;
+  const { points, normals, texCoords, colors, indices } = geometry;
   const box = extent(points);
   const decimals = pointDecimals(points, box);
   writer.openPrim('Mesh', name, ['prepend apiSchemas = ["MaterialBindingAPI"]']);
@@ -50,8 +53,11 @@ export function writeMesh(writer: UsdaWriter, name: string, geometry: MeshGeomet
     `interpolation = "${geometry.faceVaryingNormals ? 'faceVarying' : 'vertex'}"`,
   ]);
   writer.tupleArray('point3f[] points', points, 3, decimals);
-  if (st) {
-    writer.tupleArray('texCoord2f[] primvars:st', st, 2, UV_DECIMALS, ['interpolation = "vertex"']);
+  for (const { name: primvar, values } of texCoords) {
+    writer.tupleArray(`texCoord2f[] primvars:${primvar}`, values, 2, UV_DECIMALS, ['interpolation = "vertex"']);
+  }
+  if (colors) {
+    writer.tupleArray('color3f[] primvars:displayColor', colors, 3, COLOR_DECIMALS, ['interpolation = "vertex"']);
   }
   writer.attribute('uniform token subdivisionScheme', '"none"');
   writer.closePrim();

@@ -20,6 +20,33 @@ export function uvSourceFor(material: Material): UvSource {
   return leading ? uvSourceOf(leading) : { texCoord: 0, matrix: null };
 }
 
+/** A texture-coordinate primvar of a mesh: `st` for the leading texture's coordinates, `st1`… for others. */
+export interface UvSet {
+  name: string;
+  source: UvSource;
+}
+
+/**
+ * The coordinate sets the material's textures read: `st` (what Quick Look reads) for the leading
+ * texture's, one more primvar for each other set or transform, so no texture is sampled with
+ * another's coordinates.
+ */
+export function uvSetsFor(material: Material): UvSet[] {
+  const sets: UvSet[] = [{ name: 'st', source: uvSourceFor(material) }];
+  for (const [texture, info] of textureSlots(material)) {
+    if (!texture || !info) continue;
+    const source = uvSourceOf(info);
+    if (!sets.some((set) => sameUvSource(set.source, source))) sets.push({ name: `st${sets.length}`, source });
+  }
+  return sets;
+}
+
+/** The primvar a texture of the material reads (see uvSetsFor). */
+export function uvSetOf(material: Material, info: TextureInfo): string {
+  const source = uvSourceOf(info);
+  return uvSetsFor(material).find((set) => sameUvSource(set.source, source))?.name ?? 'st';
+}
+
 /** The material's texture slots, in the order the leading one is chosen. */
 export function textureSlots(material: Material): [Texture | null, TextureInfo | null][] {
   return [

@@ -185,16 +185,44 @@ describe('materials in the USDZ and the web GLB', () => {
     expect(notes).toEqual(['AR: Texturen „Fassade“ (4096 px) auf höchstens 2048 px verkleinert.']);
   });
 
-  it('names what Quick Look cannot show, vertex colours and a texture on another UV set, but not the animation', async () => {
+  it('carries the animation and a texture on a second UV set; names vertex colours under a texture', async () => {
     const { layer, notes } = await usdzOf(await beyondQuickLook());
     expect(layer.timeSamples('/Root/Garagentor.xformOp:translate')?.values).toEqual([
       [0, 0, 0],
       [0, 2, 0],
     ]);
+    // The occlusion texture reads its own set (TEXCOORD_1 as primvar st1), the base colour `st`.
+    const [mesh] = layer.meshes;
+    expect(layer.value(`${mesh.path}.primvars:st1`)).toHaveLength(mesh.st!.length);
+    const tor = '/Root/Materials/Tor';
+    expect(layer.connection(`${tor}/OcclusionTexture.inputs:st`)).toBe(`${tor}/TexCoordReader_st1.outputs:result`);
+    expect(layer.value(`${tor}/TexCoordReader_st1.inputs:varname`)).toBe('st1');
+    expect(layer.connection(`${tor}/BaseColorTexture.inputs:st`)).toBe(`${tor}/TexCoordReader.outputs:result`);
+    expect(layer.value(`${mesh.path}.primvars:displayColor`)).toHaveLength(mesh.points.length);
     expect(notes).toEqual([
-      'AR: Die Eckpunktfarben von „Garagentor“ werden nicht übernommen.',
-      'AR: Die Textur „Schatten“ nutzt andere Texturkoordinaten als die Basisfarbe von Material „Tor“ und liegt deshalb anders auf.',
+      'AR: Die Eckpunktfarben der Netze mit Material „Tor“ werden nicht übernommen: Eine Textur oder ein Farbton lässt sich nicht mit ihnen verrechnen.',
     ]);
+  });
+
+  it('shows vertex colours as the diffuse colour of an untextured white material', async () => {
+    const document: Document = newDocument();
+    const primitive = boxPrimitive(document, 1, document.createMaterial('Bunt'));
+    const count = primitive.getAttribute('POSITION')!.getCount();
+    const colours = new Float32Array(count * 4).map((_, index) => (index % 4 === 0 ? 1 : 0.25));
+    primitive.setAttribute(
+      'COLOR_0',
+      document.createAccessor().setType('VEC4').setArray(colours).setBuffer(document.getRoot().listBuffers()[0]),
+    );
+    addMeshNode(document, 'Kiste', [primitive]);
+    const { layer, notes } = await usdzOf(await glb(document));
+    const bunt = '/Root/Materials/Bunt';
+    expect(layer.connection(`${bunt}/PreviewSurface.inputs:diffuseColor`)).toBe(
+      `${bunt}/VertexColorReader.outputs:result`,
+    );
+    expect(layer.value(`${bunt}/VertexColorReader.inputs:varname`)).toBe('displayColor');
+    const [mesh] = layer.meshes;
+    expect((layer.value(`${mesh.path}.primvars:displayColor`) as number[]).slice(0, 3)).toEqual([1, 0.25, 0.25]);
+    expect(notes).toEqual([]);
   });
 
   it('has no notes for a model Quick Look shows as it is', async () => {
