@@ -328,7 +328,8 @@ test.describe('Einstellungen', () => {
       await page.keyboard.press('Tab');
       reached.push(
         await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
+          // An input's own <label> names it when nothing else does.
+          const element = document.activeElement as (HTMLElement & Partial<Pick<HTMLInputElement, 'labels'>>) | null;
           if (!element) return '';
           const labelled = element.getAttribute('aria-labelledby');
           const byId = labelled

@@ -298,8 +298,10 @@ test.describe('3D house viewer on a touch screen', () => {
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     const touch = await page.context().newCDPSession(page);
-    const send = (type: string, touchPoints: { x: number; y: number; id?: number }[]) =>
-      touch.send('Input.dispatchTouchEvent', { type, touchPoints });
+    const send = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      touchPoints: { x: number; y: number; id?: number }[],
+    ) => touch.send('Input.dispatchTouchEvent', { type, touchPoints });
 
     await send('touchStart', [{ x, y }]);
     for (let step = 1; step <= 5; step += 1) await send('touchMove', [{ x: x + step * 15, y }]);
