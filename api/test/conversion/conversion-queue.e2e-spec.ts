@@ -67,6 +67,24 @@ describe('model conversion on the Bull queue with a real worker', () => {
         .expect(201)
     ).body;
 
+  /**
+   * Stores a model directly, as one from before the upload checked it (the upload would refuse it
+   * now), and queues its conversion; returns the view's id.
+   */
+  const storeAndConvert = async (houseId: string, filename: string, name: string, glb: Buffer) => {
+    await t.app.get<FileStorage>(FILE_STORAGE).put(houseViewKey(houseId, filename), glb, 'model/gltf-binary');
+    const { identifiers } = await t.dataSource.getRepository(HouseView).insert({
+      houseId,
+      name,
+      filename,
+      originalSize: glb.length,
+      conversionStatus: ConversionStatus.FAILED,
+    });
+    const id = identifiers[0].id as string;
+    await request(server).post(`/api/v1/admin/house-views/${id}/convert`).set(bearer(staff)).expect(200);
+    return id;
+  };
+
   it('converts an upload: QUEUED, then READY with a USDZ and the model served', async () => {
     const house = await createHouse();
     const view = await upload(house.id);
@@ -167,18 +185,8 @@ describe('model conversion on the Bull queue with a real worker', () => {
   it('fails a model that can never convert at once, without retries', async () => {
     // Stored directly: the upload refuses a model without triangles now (a file from before that).
     const house = await createHouse();
-    const empty = await makeEmptySceneGlb();
-    await t.app.get<FileStorage>(FILE_STORAGE).put(houseViewKey(house.id, 'leer.glb'), empty, 'model/gltf-binary');
-    const { identifiers } = await t.dataSource.getRepository(HouseView).insert({
-      houseId: house.id,
-      name: 'Leer',
-      filename: 'leer.glb',
-      originalSize: empty.length,
-      conversionStatus: ConversionStatus.FAILED,
-    });
-    const view = { id: identifiers[0].id as string };
-    await request(server).post(`/api/v1/admin/house-views/${view.id}/convert`).set(bearer(staff)).expect(200);
-    const failed = await settled(t, view.id);
+    const id = await storeAndConvert(house.id, 'leer.glb', 'Leer', await makeEmptySceneGlb());
+    const failed = await settled(t, id);
     expect(failed.conversionStatus).toBe(ConversionStatus.FAILED);
     expect(failed.conversionAttempts).toBe(1);
     expect(failed.conversionError).toMatch(/Dreiecke/);
@@ -189,16 +197,7 @@ describe('model conversion on the Bull queue with a real worker', () => {
     // Stored as a model from before uploads checked their textures: the upload would refuse it now.
     const house = await createHouse();
     const bomb = await makeTexturedGlb(pngDeclaring(8000, 8000), 'image/png', 'Riesenputz');
-    await t.app.get<FileStorage>(FILE_STORAGE).put(houseViewKey(house.id, 'alt.glb'), bomb, 'model/gltf-binary');
-    const { identifiers } = await t.dataSource.getRepository(HouseView).insert({
-      houseId: house.id,
-      name: 'Altbestand',
-      filename: 'alt.glb',
-      originalSize: bomb.length,
-      conversionStatus: ConversionStatus.FAILED,
-    });
-    const id = identifiers[0].id as string;
-    await request(server).post(`/api/v1/admin/house-views/${id}/convert`).set(bearer(staff)).expect(200);
+    const id = await storeAndConvert(house.id, 'alt.glb', 'Altbestand', bomb);
     const failed = await settled(t, id);
     expect(failed.conversionStatus).toBe(ConversionStatus.FAILED);
     expect(failed.conversionAttempts).toBe(1);
@@ -229,17 +228,7 @@ describe('model conversion on the Bull queue with a real worker', () => {
   it('keeps the web model of a model the USDZ step refuses: READY without AR file, with the reason as a warning', async () => {
     // Stored directly: the stand-in KTX2 bytes are no image the upload's checks would read.
     const house = await createHouse();
-    const basis = Buffer.from(await ktx2Texture());
-    await t.app.get<FileStorage>(FILE_STORAGE).put(houseViewKey(house.id, 'basis.glb'), basis, 'model/gltf-binary');
-    const { identifiers } = await t.dataSource.getRepository(HouseView).insert({
-      houseId: house.id,
-      name: 'Basis-Texturen',
-      filename: 'basis.glb',
-      originalSize: basis.length,
-      conversionStatus: ConversionStatus.FAILED,
-    });
-    const id = identifiers[0].id as string;
-    await request(server).post(`/api/v1/admin/house-views/${id}/convert`).set(bearer(staff)).expect(200);
+    const id = await storeAndConvert(house.id, 'basis.glb', 'Basis-Texturen', Buffer.from(await ktx2Texture()));
     const ready = await settled(t, id);
     expect(ready).toMatchObject({
       conversionStatus: ConversionStatus.READY,

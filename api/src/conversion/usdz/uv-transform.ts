@@ -15,7 +15,7 @@ export interface UvSource {
  * material's leading texture: base colour, else the first other one. Textures that use another
  * set or another transform cannot be honoured at the same time.
  */
-export function uvSourceFor(material: Material): UvSource {
+function uvSourceFor(material: Material): UvSource {
   const leading = textureSlots(material).find(([texture, info]) => texture !== null && info !== null)?.[1];
   return leading ? uvSourceOf(leading) : { texCoord: 0, matrix: null };
 }
@@ -48,7 +48,7 @@ export function uvSetOf(material: Material, info: TextureInfo): string {
 }
 
 /** The material's texture slots, in the order the leading one is chosen. */
-export function textureSlots(material: Material): [Texture | null, TextureInfo | null][] {
+function textureSlots(material: Material): [Texture | null, TextureInfo | null][] {
   return [
     [material.getBaseColorTexture(), material.getBaseColorTextureInfo()],
     [material.getEmissiveTexture(), material.getEmissiveTextureInfo()],
@@ -59,7 +59,7 @@ export function textureSlots(material: Material): [Texture | null, TextureInfo |
 }
 
 /** The UV set a texture reads and the transform it applies. */
-export function uvSourceOf(info: TextureInfo): UvSource {
+function uvSourceOf(info: TextureInfo): UvSource {
   const transform = info.getExtension<Transform>('KHR_texture_transform');
   return {
     texCoord: transform?.getTexCoord() ?? info.getTexCoord(),
@@ -68,7 +68,7 @@ export function uvSourceOf(info: TextureInfo): UvSource {
 }
 
 /** Whether two textures read the same coordinates (no transform equals the identity). */
-export function sameUvSource(a: UvSource, b: UvSource): boolean {
+function sameUvSource(a: UvSource, b: UvSource): boolean {
   const identity: UvMatrix = [1, 0, 0, 0, 1, 0];
   const [left, right] = [a.matrix ?? identity, b.matrix ?? identity];
   return a.texCoord === b.texCoord && left.every((value, index) => Math.abs(value - right[index]) < 1e-6);
