@@ -6,6 +6,7 @@ import { checkChromium, checkDockerCompose, checkPostgres, checkRedis } from '..
 const suites = [
   ['shared unit tests', 'npm', ['test', '-w', 'shared']],
   ['demo catalogue generator tests', 'npm', ['test', '-w', 'demo-catalogue']],
+  ['admin and public site unit tests (vitest)', 'npm', ['test', '-w', 'admin', '-w', 'public-web']],
   ['API tests (jest + supertest, real PostgreSQL and Redis)', 'npm', ['test', '-w', 'api']],
   [
     'npm start on embedded defaults, docker-compose file, built assets',
