@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { authProvider } from './auth/auth-provider';
 import { ContactPersonCreate, ContactPersonEdit, ContactPersonList } from './contact-people';
 import { RequestCreate, RequestEdit, RequestHome, RequestList, RequestPreview } from './customer-requests';

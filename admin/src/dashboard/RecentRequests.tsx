@@ -1,7 +1,7 @@
 import { formatDateTime } from '@hauskonfig/shared';
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useRequestPaths } from '../customer-requests/request-paths';
 import type { CustomerRequestRecord } from '../customer-requests/request-types';
 import { RequestStatusChip } from '../customer-requests/RequestStatusChip';

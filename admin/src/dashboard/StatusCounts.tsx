@@ -1,7 +1,7 @@
 import { REQUEST_STATUS_LABELS, RequestStatus, enumValues } from '@hauskonfig/shared';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useRequestPaths } from '../customer-requests/request-paths';
 
 /** One card per status with its number of requests; each opens the list filtered by it. */

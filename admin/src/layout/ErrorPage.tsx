@@ -3,7 +3,7 @@ import { FallbackBoundary } from '@hauskonfig/shared/react';
 import { Box, Button, Card, CardActions, CardContent, Collapse, Typography } from '@mui/material';
 import { useState, type ErrorInfo, type ReactNode } from 'react';
 import { useBasename, useTranslate, type ErrorProps } from 'react-admin';
-import { Link, useHref, useLocation } from 'react-router-dom';
+import { Link, useHref, useLocation } from 'react-router';
 
 /** The admin home (/admin): links are resolved from the router's root, not react-admin's basename. */
 const HomeLink = ({ children }: { children: ReactNode }) => {

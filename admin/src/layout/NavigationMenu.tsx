@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useNavigationItems } from './navigation';
 
 const MENU_ID = 'navigation-menu';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { AppBar, useBasename, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AccountMenu } from './AccountMenu';
 import { NavigationMenu } from './NavigationMenu';
 import { TopNavigation } from './TopNavigation';

@@ -1,5 +1,5 @@
 import { Box, Button } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useNavigationItems } from './navigation';
 
 /** The areas as buttons in the navbar, for screens wide enough to show them all. */

@@ -5,7 +5,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 const AREAS = [
   { to: '/customer-requests', label: 'app.navigation.customerRequests', icon: <InboxIcon /> },
