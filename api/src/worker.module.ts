@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, loadAppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
-import { bullImports } from './conversion/bull-root.js';
+import { bullImports } from './queues/bull-root.js';
 import { BullConversionQueue } from './conversion/bull-conversion-queue.js';
 import { CONVERSION_QUEUE } from './conversion/conversion-queue.js';
 import { ConversionSweeper } from './conversion/conversion-sweeper.js';

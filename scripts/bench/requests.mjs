@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../../test/support/stack.mjs';
 import { BENCH_ADMIN_PASSWORD, drive as driveUrl, startBenchApi } from './bench-api.mjs';
 
 const dist = (path) => import(join(REPO_ROOT, 'api', 'dist', path));
-const { requestListStatements } = await dist('customer-requests/request-list-filter.js');
+const { requestListStatements } = await dist('customer-requests/request-list-page.js');
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const CONTACT_PEOPLE = 8;

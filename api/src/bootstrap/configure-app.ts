@@ -5,7 +5,6 @@ import helmet from 'helmet';
 import type { Logger as PinoLogger } from 'pino';
 import { AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter.js';
-import { admitPerTurn } from '../common/http/admit-per-turn.js';
 import { noStoreByDefault } from '../common/http/no-store.js';
 import { answerUnknownServerPath } from '../common/http/unknown-server-path.js';
 import { createHttpLogger } from '../common/logging/http-logger.js';
@@ -20,9 +19,6 @@ import { API_PREFIX } from './api-prefix.js';
 import { answerMalformedHttp } from './malformed-http.js';
 import { guardRequestBodies } from './request-bodies.js';
 
-/** Measured with npm run bench:load: fewer let arrivals wait too long, more let them crowd out running calls. */
-const NEW_REQUESTS_PER_TURN = 16;
-
 /** Everything main.ts and the tests apply to an app, in one place, so tests run the real thing. */
 export function configureApp(app: INestApplication, config: AppConfig, logger: PinoLogger): void {
   const express = app.getHttpAdapter().getInstance() as Express;
@@ -30,7 +26,6 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
   express.disable('x-powered-by');
 
   app.use(createHttpLogger(logger));
-  app.use(admitPerTurn(NEW_REQUESTS_PER_TURN));
   app.use(
     helmet({
       contentSecurityPolicy: {

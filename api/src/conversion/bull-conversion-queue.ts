@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bull';
+import { BullModule, InjectQueue } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ConversionJob, MODEL_CONVERSION_QUEUE, conversionJobId } from './conversion-job.js';
 import type { ConversionQueue } from './conversion-queue.js';
 import { ENQUEUE_TIMEOUT_MS, withinTime } from '../queues/within-time.js';
+
+/** The conversion queue's registration with Bull (the connection is the queues' bull-root.ts). */
+export const conversionBullQueue = BullModule.registerQueue({ name: MODEL_CONVERSION_QUEUE });
 
 /** Conversions as Bull jobs: retried with exponential backoff, one job id per upload. */
 @Injectable()

@@ -1,6 +1,5 @@
 import { formatMessage, type ModelReportDto, MODEL_CONVERSION_MESSAGES, VALIDATION_MESSAGES } from '@hauskonfig/shared';
 import { hasDrawableTriangles } from '../house-views/glb/drawable-geometry.js';
-import { readGlbHeader } from '../house-views/glb/glb-header.js';
 import { ConversionError, NothingToDrawError } from './conversion-error.js';
 import { modelFacts } from './model-report.js';
 import { optimizeGlb } from './optimize/optimize-glb.js';
@@ -58,9 +57,7 @@ export async function convertModel(source: Uint8Array, options: ConvertModelOpti
   const { maxTexturePixels } = options;
   // Stored before the upload checked it: a broken container, or nothing to draw, is no model for
   // either output (glTF Transform would read some broken files all the same).
-  assertSaneGlb(source);
-  const header = readGlbHeader(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
-  if ('json' in header && !hasDrawableTriangles(header.json)) {
+  if (!hasDrawableTriangles(assertSaneGlb(source).json)) {
     throw new ConversionError(VALIDATION_MESSAGES.modelWithoutTriangles);
   }
   const started = Date.now();

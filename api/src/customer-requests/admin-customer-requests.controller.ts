@@ -27,7 +27,7 @@ import { ReleaseRequestDto } from './dto/release-request.dto.js';
 import { ReleaseResultResponse } from './dto/release-result.response.js';
 import { RequestHousesService } from './request-houses.service.js';
 import { RequestReleaseService } from './request-release.service.js';
-import { ADMIN_REQUEST_SORT } from './request-list-filter.js';
+import { ADMIN_REQUEST_SORT } from './request-list-page.js';
 
 @ApiTags('admin/customer-requests')
 @ApiBearerAuth()

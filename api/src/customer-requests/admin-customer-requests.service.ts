@@ -12,13 +12,9 @@ import { House } from '../houses/house.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
 import { CustomerRequestAdminResponse } from './dto/customer-request-admin.response.js';
 import { CreateCustomerRequestDto, UpdateCustomerRequestDto } from './dto/save-customer-request.dto.js';
-import {
-  AdminRequestSort,
-  RequestListRow,
-  SqlStatement,
-  requestListStatements,
-  toAdminRow,
-} from './request-list-filter.js';
+import { AdminRequestSort, requestListStatements } from './request-list-page.js';
+import { RequestListRow, toAdminRow } from './request-list-row.js';
+import type { SqlStatement } from './request-list-where.js';
 import { withWorks } from './request-rows.js';
 import { RequestStatusChange } from './request-status-change.entity.js';
 import { recordStatusChange } from './request-status-changes.js';

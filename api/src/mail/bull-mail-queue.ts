@@ -1,8 +1,11 @@
-import { InjectQueue } from '@nestjs/bull';
+import { BullModule, InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { ENQUEUE_TIMEOUT_MS, withinTime } from '../queues/within-time.js';
 import { MAIL_QUEUE, MailJob, MailQueue } from './mail-job.js';
+
+/** The mail queue's registration with Bull (the connection is the queues' bull-root.ts). */
+export const mailBullQueue = BullModule.registerQueue({ name: MAIL_QUEUE });
 
 /** Mails as Bull jobs, retried with backoff (a mail server that is down comes back). */
 @Injectable()

@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
-import { bullImports } from '../conversion/bull-root.js';
 import { BullConversionQueue } from '../conversion/bull-conversion-queue.js';
 import { CONVERSION_QUEUE } from '../conversion/conversion-queue.js';
 import { ConversionRunner } from '../conversion/conversion-runner.js';
@@ -9,6 +8,7 @@ import { BullMailQueue } from '../mail/bull-mail-queue.js';
 import { InProcessMailQueue } from '../mail/in-process-mail-queue.js';
 import { MailDeliveryService } from '../mail/mail-delivery.service.js';
 import { MAIL_QUEUE_TOKEN } from '../mail/mail-job.js';
+import { bullImports } from './bull-root.js';
 
 /**
  * How the API hands out background work (model conversions, mails): Bull queues when Redis is

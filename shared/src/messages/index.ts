@@ -3,6 +3,7 @@ export * from './error-messages.de.js';
 export * from './field-labels.de.js';
 export * from './first-view-texts.de.js';
 export * from './format.js';
+export * from './glb-container-messages.de.js';
 export * from './model-issues.de.js';
 export * from './ui-messages.de.js';
 export * from './validation-messages.de.js';

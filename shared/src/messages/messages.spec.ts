@@ -1,6 +1,7 @@
 import { ENGLISH_TEXTS } from './english-texts.js';
 import { ERROR_MESSAGES, ErrorCode } from './error-messages.de.js';
 import { formatMessage } from './format.js';
+import { GLB_CONTAINER_MESSAGES } from './glb-container-messages.de.js';
 import { MODEL_CONVERSION_MESSAGES, MODEL_ISSUE_MESSAGES } from './model-issues.de.js';
 import { UI_MESSAGES } from './ui-messages.de.js';
 import { VALIDATION_MESSAGES } from './validation-messages.de.js';
@@ -20,6 +21,7 @@ const allMessages = [
   ...leaves(ENGLISH_TEXTS, 'ENGLISH_TEXTS'),
   ...leaves(MODEL_ISSUE_MESSAGES, 'MODEL_ISSUE_MESSAGES'),
   ...leaves(MODEL_CONVERSION_MESSAGES, 'MODEL_CONVERSION_MESSAGES'),
+  ...leaves(GLB_CONTAINER_MESSAGES, 'GLB_CONTAINER_MESSAGES'),
 ];
 
 function placeholderIndices(template: string): number[] {

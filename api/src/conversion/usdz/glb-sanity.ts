@@ -1,11 +1,6 @@
+import { type GlbContainer, readGlbContainer } from '../../house-views/glb/glb-container.js';
 import { ConversionError } from '../conversion-error.js';
 import { MAX_DECODED_BYTES, MAX_GLTF_OBJECTS, MAX_NODE_DEPTH } from './usdz-limits.js';
-
-const GLB_MAGIC = 0x46546c67;
-const JSON_CHUNK = 0x4e4f534a;
-const BIN_CHUNK = 0x004e4942;
-const HEADER = 12;
-const CHUNK_HEADER = 8;
 
 const COMPONENT_BYTES: Record<number, number> = { 5120: 1, 5121: 1, 5122: 2, 5123: 2, 5125: 4, 5126: 4 };
 // Sparse indices may only be unsigned: byte, short or int.
@@ -50,51 +45,6 @@ function isExternal(uri: unknown): boolean {
 
 function megabytes(bytes: number): string {
   return `${Math.ceil(bytes / (1024 * 1024))} MB`;
-}
-
-/** The JSON chunk, the size of the binary chunk and the length the header declares. */
-function readContainer(glb: Uint8Array): { json: Json; binLength: number; declared: number } {
-  if (glb.length < HEADER) throw new ConversionError('Die Datei ist zu kurz für ein GLB-Modell.');
-  const view = new DataView(glb.buffer, glb.byteOffset, glb.byteLength);
-  if (view.getUint32(0, true) !== GLB_MAGIC) {
-    throw new ConversionError('Die Datei ist kein GLB-Modell (die Kennung „glTF“ am Anfang fehlt).');
-  }
-  const version = view.getUint32(4, true);
-  if (version !== 2) throw new ConversionError(`GLB-Version ${version} wird nicht unterstützt, nur glTF 2.0.`);
-  if (glb.length < HEADER + CHUNK_HEADER) throw new ConversionError('Die Datei ist zu kurz für ein GLB-Modell.');
-  const declared = view.getUint32(8, true);
-  if (declared > glb.length) {
-    throw new ConversionError(
-      `Die Datei ist unvollständig: Der Kopf nennt ${declared} Bytes, vorhanden sind ${glb.length}.`,
-    );
-  }
-
-  let json: Json | null = null;
-  let binLength = 0;
-  for (let at = HEADER; at + CHUNK_HEADER <= declared;) {
-    const length = view.getUint32(at, true);
-    const type = view.getUint32(at + 4, true);
-    const end = at + CHUNK_HEADER + length;
-    if (end > declared) {
-      throw new ConversionError('Die Datei ist unvollständig: Ein Datenblock reicht über das Dateiende.');
-    }
-    if (length % 4 !== 0) throw new ConversionError('Ein Datenblock der Datei ist nicht auf 4 Bytes ausgerichtet.');
-    if (json === null) {
-      if (type !== JSON_CHUNK) throw new ConversionError('Der erste Datenblock der Datei ist kein JSON.');
-      try {
-        const parsed: unknown = JSON.parse(new TextDecoder().decode(glb.subarray(at + CHUNK_HEADER, end)));
-        if (!isObject(parsed)) throw new Error('kein Objekt');
-        json = parsed;
-      } catch (error) {
-        throw new ConversionError('Der JSON-Teil der Datei ist beschädigt.', { cause: error });
-      }
-    } else if (type === BIN_CHUNK && binLength === 0) {
-      binLength = length;
-    }
-    at = end;
-  }
-  if (json === null) throw new ConversionError('Die Datei enthält keinen JSON-Block.');
-  return { json, binLength, declared };
 }
 
 /**
@@ -162,10 +112,13 @@ function checkHierarchy(nodes: Json[]): void {
  * holds, before glTF Transform touches them: a truncated container, references outside the
  * data, declared sizes the file cannot back, external files (a GLB upload must be complete, and
  * the reader would otherwise open paths on this machine), cycles in the node tree. Returns the
- * length the header declares: bytes after it are not part of the model.
+ * container's facts (readGlbContainer).
  */
-export function assertSaneGlb(glb: Uint8Array): number {
-  const { json, binLength, declared } = readContainer(glb);
+export function assertSaneGlb(glb: Uint8Array): GlbContainer {
+  const container = readGlbContainer(glb);
+  if ('problem' in container) throw new ConversionError(container.problem);
+  const { json } = container;
+  const binLength = container.bin?.length ?? 0;
   const asset = json.asset;
   if (!isObject(asset) || typeof asset.version !== 'string' || !asset.version.startsWith('2.')) {
     throw new ConversionError('Die Datei ist kein glTF-2.0-Modell (asset.version fehlt oder ist nicht 2.x).');
@@ -252,5 +205,5 @@ export function assertSaneGlb(glb: Uint8Array): number {
     if (image.bufferView !== undefined) index(image.bufferView, views.length, `Bild ${i}`);
   });
   checkHierarchy(items(json, 'nodes'));
-  return declared;
+  return container;
 }

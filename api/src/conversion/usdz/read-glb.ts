@@ -11,7 +11,7 @@ import { assertSaneGlb } from './glb-sanity.js';
  * ConversionError carrying its reason in German.
  */
 export async function readGlb(glb: Uint8Array): Promise<Document> {
-  const model = glb.subarray(0, assertSaneGlb(glb));
+  const model = glb.subarray(0, assertSaneGlb(glb).declaredLength);
   // The reader views the chunk headers as Uint32Arrays, which need a 4-byte aligned start
   // (small Node Buffers often sit at odd offsets of a shared pool). The constructor copies.
   const aligned = model.byteOffset % 4 === 0 ? model : new Uint8Array(model);

@@ -1,5 +1,5 @@
 import { textureLabel } from '../../files/images/texture-pixels.js';
-import type { GlbHeader } from './glb-header.js';
+import type { GlbContainer } from './glb-container.js';
 
 /** An image stored inside a GLB; `bytes` is empty when the file does not hold it where it says. */
 export interface EmbeddedImage {
@@ -9,7 +9,6 @@ export interface EmbeddedImage {
 
 type Json = Record<string, unknown>;
 
-const BIN_CHUNK = 0x004e4942;
 const NO_BYTES = new Uint8Array();
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
@@ -19,13 +18,6 @@ const entries = (value: unknown): unknown[] => (Array.isArray(value) ? value : [
 function count(value: unknown, fallback?: number): number | null {
   if (value === undefined && fallback !== undefined) return fallback;
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
-}
-
-/** The binary chunk following the JSON chunk, or null. */
-function binaryChunk(glb: Buffer, jsonLength: number): Buffer | null {
-  const at = 20 + jsonLength;
-  if (at + 8 > glb.length || glb.readUInt32LE(at + 4) !== BIN_CHUNK) return null;
-  return glb.subarray(at + 8, Math.min(glb.length, at + 8 + glb.readUInt32LE(at)));
 }
 
 /** A data URI's bytes, decoded as glTF Transform (and so the converter) decodes them. */
@@ -38,14 +30,11 @@ function dataUriBytes(uri: string): Buffer {
  * view, or from data URIs (as image or buffer). Nothing is decoded; external references, which
  * the validator refuses, and views outside their buffer count as images without bytes.
  */
-export function embeddedImages(glb: Buffer, header: GlbHeader): EmbeddedImage[] {
-  const { json } = header;
-  if (!isObject(json)) return [];
-  const bin = binaryChunk(glb, header.jsonLength);
+export function embeddedImages({ json, bin }: GlbContainer): EmbeddedImage[] {
   const buffers = entries(json.buffers);
   const views = entries(json.bufferViews);
 
-  const sourceOf = (index: number): Buffer | null => {
+  const sourceOf = (index: number): Uint8Array | null => {
     const buffer = buffers[index];
     const uri = isObject(buffer) ? buffer.uri : undefined;
     if (typeof uri === 'string') return uri.startsWith('data:') ? dataUriBytes(uri) : null;
@@ -53,13 +42,13 @@ export function embeddedImages(glb: Buffer, header: GlbHeader): EmbeddedImage[] 
     return index === 0 ? bin : null;
   };
   // Several images may share a buffer: each one is decoded once.
-  const decoded = new Map<number, Buffer | null>();
-  const bufferBytes = (index: number): Buffer | null => {
+  const decoded = new Map<number, Uint8Array | null>();
+  const bufferBytes = (index: number): Uint8Array | null => {
     if (!decoded.has(index)) decoded.set(index, sourceOf(index));
     return decoded.get(index) ?? null;
   };
 
-  const viewBytes = (index: unknown): Buffer | null => {
+  const viewBytes = (index: unknown): Uint8Array | null => {
     const view = views[count(index) ?? -1];
     if (!isObject(view)) return null;
     const buffer = count(view.buffer);

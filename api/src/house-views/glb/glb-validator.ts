@@ -10,9 +10,10 @@ import validator from 'gltf-validator';
 import { ApiException } from '../../common/errors/api-exception.js';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
 import { texturePixelProblem } from '../../files/images/texture-pixels.js';
+import { declaredSizeProblem } from './declared-sizes.js';
 import { hasDrawableTriangles } from './drawable-geometry.js';
+import { type GlbContainer, readGlbContainer } from './glb-container.js';
 import { embeddedImages } from './glb-images.js';
-import { GlbHeader, readGlbHeader } from './glb-header.js';
 
 const SHOWN_MESSAGES = 5;
 
@@ -40,8 +41,10 @@ export class GlbValidator {
   constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'uploads'>) {}
 
   async validate(bytes: Buffer): Promise<void> {
-    const header = readGlbHeader(bytes);
-    if ('problems' in header) throw invalid(header.problems);
+    const container = readGlbContainer(bytes);
+    if ('problem' in container) throw invalid([container.problem]);
+    const sizeProblem = declaredSizeProblem(container, bytes.length);
+    if (sizeProblem) throw invalid([sizeProblem]);
     let report: Awaited<ReturnType<typeof validator.validateBytes>>;
     try {
       report = await validator.validateBytes(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
@@ -58,14 +61,14 @@ export class GlbValidator {
       const errors = report.issues.messages.filter((m) => m.severity === 0).map((m) => modelIssueMessage(m.code));
       throw invalid([...new Set(errors)].slice(0, SHOWN_MESSAGES));
     }
-    if (!hasDrawableTriangles(header.json)) throw texturesRefused([VALIDATION_MESSAGES.modelWithoutTriangles]);
-    const textureProblems = this.textureProblems(bytes, header);
+    if (!hasDrawableTriangles(container.json)) throw texturesRefused([VALIDATION_MESSAGES.modelWithoutTriangles]);
+    const textureProblems = this.textureProblems(container);
     if (textureProblems.length > 0) throw texturesRefused(textureProblems.slice(0, SHOWN_MESSAGES));
   }
 
-  private textureProblems(bytes: Buffer, header: GlbHeader): string[] {
+  private textureProblems(container: GlbContainer): string[] {
     const { maxImagePixels } = this.config.uploads;
-    return embeddedImages(bytes, header).flatMap(
+    return embeddedImages(container).flatMap(
       ({ label, bytes: image }) => texturePixelProblem(label, image, maxImagePixels) ?? [],
     );
   }

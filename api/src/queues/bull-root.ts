@@ -1,14 +1,16 @@
 import { BullModule } from '@nestjs/bull';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
-import { MAIL_QUEUE } from '../mail/mail-job.js';
-import { QueueErrorLog } from '../queues/queue-error-log.js';
-import { MODEL_CONVERSION_QUEUE } from './conversion-job.js';
-
-const queues = BullModule.registerQueue({ name: MODEL_CONVERSION_QUEUE }, { name: MAIL_QUEUE });
+import { conversionBullQueue } from '../conversion/bull-conversion-queue.js';
+import { mailBullQueue } from '../mail/bull-mail-queue.js';
+import { QueueErrorLog } from './queue-error-log.js';
 
 /** The queues, never without their error log. */
-@Module({ imports: [queues], providers: [QueueErrorLog], exports: [queues] })
+@Module({
+  imports: [conversionBullQueue, mailBullQueue],
+  providers: [QueueErrorLog],
+  exports: [conversionBullQueue, mailBullQueue],
+})
 class BullQueuesModule {}
 
 /** The Bull connection and the queues, shared by API (producer) and worker (consumer). */
