@@ -3,7 +3,7 @@ import { sessionActionFor } from '../rules/session-answer.js';
 import { createSessionRefresher, type RefreshableSession } from './session-refresh.js';
 
 /** The part of the session store the client reads. */
-export interface TokenSession extends RefreshableSession {
+interface TokenSession extends RefreshableSession {
   accessToken(): string | null;
 }
 
