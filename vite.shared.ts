@@ -96,6 +96,10 @@ export function appViteConfig({
     resolve: {
       alias: [
         {
+          find: /^@hauskonfig\/shared\/browser$/,
+          replacement: fileURLToPath(new URL('./shared/src/browser/index.ts', import.meta.url)),
+        },
+        {
           find: /^@hauskonfig\/shared\/react$/,
           replacement: fileURLToPath(new URL('./shared/src/react/index.ts', import.meta.url)),
         },

@@ -1,54 +1,43 @@
-import { AUTH_HEADER, createSessionRefresher, sessionActionFor, TOKEN_TYPE } from '@hauskonfig/shared';
+import { AUTH_HEADER } from '@hauskonfig/shared';
 import { fetchUtils, HttpError } from 'react-admin';
 import type { MultipartBody } from './multipart-body';
+import { API_URL, sessionClient } from './session-client';
 import { sessionStore } from './session-store';
 
-export const API_URL = '/api/v1';
+type JsonAnswer = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
 
-/** One token refresh however many calls failed with 401 together (the API rotates refresh tokens). */
-export const refreshSession = createSessionRefresher(sessionStore, `${API_URL}/auth/refresh`);
-
-function withToken(options: fetchUtils.Options = {}): fetchUtils.Options {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = sessionStore.accessToken();
-  if (token) headers.set(AUTH_HEADER, `${TOKEN_TYPE} ${token}`);
-  return { ...options, headers };
+/**
+ * The answer as react-admin's fetchJson gives it, which its data provider reads. The API answers
+ * failures with `{statusCode, code, message}`: its German message and code are kept.
+ */
+async function jsonAnswer(response: Response): Promise<JsonAnswer> {
+  const body = await response.text();
+  let json: JsonAnswer['json'];
+  try {
+    json = JSON.parse(body);
+  } catch {
+    // Not JSON (an empty answer): the caller reads the text, if anything.
+  }
+  if (!response.ok) throw new HttpError(json?.message ?? response.statusText, response.status, json);
+  return { status: response.status, headers: response.headers, body, json };
 }
 
 /**
  * JSON calls to the API with the bearer token; a 401 triggers one refresh and a repeat of the
  * call with the new token (spec section 7). The API's German `message` becomes the error text.
  */
-export async function apiFetch(url: string, options: fetchUtils.Options = {}) {
+export async function apiFetch(url: string, options: fetchUtils.Options = {}): Promise<JsonAnswer> {
   const fullUrl = url.startsWith('/api/') ? url : `${API_URL}${url}`;
   // Without a session, staff calls cannot succeed: answer like the API would, without asking it
   // (screens mounted while the login redirect is under way would otherwise fire their queries).
   if (!sessionStore.accessToken() && !sessionStore.refreshToken() && fullUrl.startsWith(`${API_URL}/admin/`)) {
     throw new HttpError('Bitte melden Sie sich an.', 401, { statusCode: 401, code: 'UNAUTHORIZED' });
   }
-  try {
-    return await fetchUtils.fetchJson(fullUrl, withToken(options));
-  } catch (error) {
-    if (error instanceof HttpError && sessionActionFor(error.status, fullUrl) === 'refresh-and-retry') {
-      if (await refreshSession()) return toApiError(fetchUtils.fetchJson(fullUrl, withToken(options)));
-    }
-    throw apiError(error);
-  }
-}
-
-async function toApiError<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    throw apiError(error);
-  }
-}
-
-/** The API answers `{statusCode, code, message}`; keep its German message and code. */
-function apiError(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  const body = error.body as { message?: string; code?: string } | undefined;
-  return new HttpError(body?.message ?? error.message, error.status, body);
+  const headers = fetchUtils.createHeadersFromOptions({
+    ...options,
+    headers: new Headers(options.headers ?? { Accept: 'application/json' }),
+  });
+  return jsonAnswer(await sessionClient.fetch(fullUrl, { ...options, headers }));
 }
 
 function parseJson(text: string): unknown {
@@ -80,8 +69,8 @@ export function uploadWithProgress<T>(
       const request = new XMLHttpRequest();
       request.open(method, `${API_URL}${url}`);
       request.setRequestHeader('Accept', 'application/json');
-      const token = sessionStore.accessToken();
-      if (token) request.setRequestHeader(AUTH_HEADER, `${TOKEN_TYPE} ${token}`);
+      const authorization = sessionClient.authorization();
+      if (authorization) request.setRequestHeader(AUTH_HEADER, authorization);
       if (!(form instanceof FormData)) request.setRequestHeader('Content-Type', form.contentType);
       request.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.total });
       request.onload = () => {
@@ -92,7 +81,7 @@ export function uploadWithProgress<T>(
     });
   return (async () => {
     let answer = await send();
-    if (answer.status === 401 && (await refreshSession())) answer = await send();
+    if (answer.status === 401 && (await sessionClient.refresh())) answer = await send();
     if (answer.status >= 200 && answer.status < 300) return answer.body as T;
     const body = answer.body as { message?: string } | null;
     throw new HttpError(body?.message ?? `HTTP ${answer.status}`, answer.status, body);

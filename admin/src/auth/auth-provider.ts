@@ -1,6 +1,7 @@
 import { loginPathRemembering, redirectAfterLogin, Role } from '@hauskonfig/shared';
 import type { AuthProvider } from 'react-admin';
-import { API_URL, apiFetch } from './api-client';
+import { apiFetch } from './api-client';
+import { API_URL } from './session-client';
 import { Session, sessionStore } from './session-store';
 
 const LOGIN_PATH = '/admin/login';

@@ -1,11 +1,7 @@
 import { formatMessage, UI_MESSAGES } from '@hauskonfig/shared';
+import { readApiError } from '@hauskonfig/shared/browser';
 import { HttpError } from 'react-admin';
 import { fetchWithSession } from './fetch-with-session';
-
-async function errorOf(response: Response): Promise<HttpError> {
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  return new HttpError(body?.message ?? `HTTP ${response.status}`, response.status, body);
-}
 
 /**
  * A file of the API (image, 3D model) as a blob. Files of unpublished houses are served to
@@ -21,6 +17,9 @@ export async function fetchAuthorizedBlob(url: string, signal?: AbortSignal): Pr
     const message = formatMessage(UI_MESSAGES.general.error, UI_MESSAGES.general.checkInternetConnection);
     throw new HttpError(message, 0, { message });
   }
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) {
+    const { message, status, body } = await readApiError(response);
+    throw new HttpError(message, status, body);
+  }
   return response.blob();
 }

@@ -1,3 +1,4 @@
+import { watchConnection } from '@hauskonfig/shared/browser';
 import { useEffect } from 'react';
 import { useCloseNotification, useNotify, useTranslate } from 'react-admin';
 
@@ -14,28 +15,25 @@ const ConnectionLostMessage = () => {
       closeNotification();
       return undefined;
     }
-    window.addEventListener('online', closeNotification);
-    return () => window.removeEventListener('online', closeNotification);
+    return watchConnection({ onBack: closeNotification });
   }, [closeNotification]);
   return <>{translate('app.notification.offline')}</>;
 };
 
 /**
- * Spec section 4, offline detection: a persistent error notice (red: nothing can be saved or loaded)
- * while the browser is offline, and a short notice when it is back. Renders nothing; mount it once inside the admin layout.
+ * Spec section 4, offline detection: the connection is checked every second; a persistent error
+ * notice (red: nothing can be saved or loaded) while it is lost, and a short notice when it is
+ * back. Renders nothing; mount it once inside the admin layout.
  */
 export const OfflineNotifier = () => {
   const notify = useNotify();
-  useEffect(() => {
-    const wentOffline = () => notify(<ConnectionLostMessage />, { type: 'error', autoHideDuration: null });
-    const cameBack = () => notify('app.notification.online', { type: 'info' });
-    if (!navigator.onLine) wentOffline();
-    window.addEventListener('offline', wentOffline);
-    window.addEventListener('online', cameBack);
-    return () => {
-      window.removeEventListener('offline', wentOffline);
-      window.removeEventListener('online', cameBack);
-    };
-  }, [notify]);
+  useEffect(
+    () =>
+      watchConnection({
+        onLost: () => notify(<ConnectionLostMessage />, { type: 'error', autoHideDuration: null }),
+        onBack: () => notify('app.notification.online', { type: 'info' }),
+      }),
+    [notify],
+  );
   return null;
 };

@@ -1,30 +1,27 @@
-import {
-  AUTH_HEADER,
-  createSessionRefresher,
-  sessionActionFor,
-  TOKEN_TYPE,
-  type ApiErrorBody,
-} from '@hauskonfig/shared';
+import { sessionActionFor } from '@hauskonfig/shared';
+import { createSessionClient, readApiError } from '@hauskonfig/shared/browser';
 import { sessionStore } from '../auth/session-store';
 import { ApiError, networkError } from './api-error';
 
 export const API_URL = '/api/v1';
 
-/** One token refresh however many calls failed with 401 together (the API rotates refresh tokens). */
-const refreshSession = createSessionRefresher(sessionStore, `${API_URL}/auth/refresh`);
+/** The bearer token and one refresh on 401; a refused refresh ends the session (spec section 7). */
+const sessionClient = createSessionClient({
+  session: sessionStore,
+  refreshUrl: `${API_URL}/auth/refresh`,
+  onRefreshFailed: () => sessionStore.clear(),
+});
 
 function headersFor(init: RequestInit, accept: string): Headers {
   const headers = new Headers(init.headers);
   headers.set('Accept', accept);
   if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  const token = sessionStore.accessToken();
-  if (token) headers.set(AUTH_HEADER, `${TOKEN_TYPE} ${token}`);
   return headers;
 }
 
 async function errorOf(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined;
-  return new ApiError(body?.message ?? `HTTP ${response.status}`, response.status, body);
+  const { message, status, body } = await readApiError(response);
+  return new ApiError(message, status, body);
 }
 
 /**
@@ -38,14 +35,9 @@ export async function apiResponse(
   accept = 'application/json',
 ): Promise<Response> {
   const url = path.startsWith('/api/') ? path : `${API_URL}${path}`;
-  const send = () => fetch(url, { ...init, headers: headersFor(init, accept) });
   let response: Response;
   try {
-    response = await send();
-    if (sessionActionFor(response.status, url) === 'refresh-and-retry' && sessionStore.refreshToken()) {
-      if (await refreshSession()) response = await send();
-      else sessionStore.clear();
-    }
+    response = await sessionClient.fetch(url, { ...init, headers: headersFor(init, accept) });
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw networkError();

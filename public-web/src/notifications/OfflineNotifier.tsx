@@ -1,4 +1,5 @@
-import { NotificationType, ONLINE_CHECK_INTERVAL_MS, UI_MESSAGES } from '@hauskonfig/shared';
+import { NotificationType, UI_MESSAGES } from '@hauskonfig/shared';
+import { watchConnection } from '@hauskonfig/shared/browser';
 import { useEffect } from 'react';
 import { de } from '../i18n/de';
 import { notificationStore } from './notification-store';
@@ -9,29 +10,21 @@ import { notificationStore } from './notification-store';
  */
 export const OfflineNotifier = () => {
   useEffect(() => {
-    let online = navigator.onLine;
     let lostNotice: number | null = null;
-    const check = () => {
-      if (navigator.onLine === online) return;
-      online = navigator.onLine;
-      if (!online) {
+    return watchConnection({
+      onLost: () => {
         lostNotice = notificationStore.notify(
           UI_MESSAGES.general.lostInternetConnection,
           NotificationType.ERROR,
           true,
         ).id;
-      } else if (lostNotice !== null) {
-        notificationStore.close(lostNotice);
+      },
+      onBack: () => {
+        if (lostNotice !== null) notificationStore.close(lostNotice);
         lostNotice = null;
         notificationStore.notify(de.common.backOnline, NotificationType.INFO);
-      }
-    };
-    if (!online) {
-      online = true;
-      check();
-    }
-    const timer = window.setInterval(check, ONLINE_CHECK_INTERVAL_MS);
-    return () => window.clearInterval(timer);
+      },
+    });
   }, []);
   return null;
 };

@@ -12,7 +12,6 @@ export * from './session-answer.js';
 export * from './stage-chain.js';
 export * from './stage-name.js';
 export * from './image-urls.js';
-export * from './session-refresh.js';
 export * from './customer-access.js';
 export * from './house-suggestions.js';
 export * from './contact-assignment.js';
