@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLOW_STEPS, flowStepIndex, nextPagesOf } from './flow';
+import { FLOW_STEPS, flowStepIndex, nextPagesOf } from './flow-steps';
 
 describe('flowStepIndex', () => {
   it('picks the longest matching step path', () => {
