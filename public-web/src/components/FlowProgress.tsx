@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useLocation } from 'react-router';
 import { de } from '../i18n/de';
-import { FLOW_STEPS, flowStepIndex } from '../routing/flow';
+import { FLOW_STEPS, flowStepIndex } from '../routing/flow-steps';
 import { SavePlanButton } from '../saved-plan/SavePlanButton';
 
 /** "Schritt n von 6" with a bar and "Planung speichern", above the heading of every configure step. */

@@ -1,18 +1,15 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { InternetExplorerWarning } from '../components/InternetExplorerWarning';
 import { LoadingBlock } from '../components/LoadingBlock';
 import { contentColumn } from '../frame/content-column';
 import { de } from '../i18n/de';
-import { pageModules } from '../routing/page-modules';
 import type { HomeMode } from '../routing/guards';
 import { StartHero } from '../start/StartHero';
 import { useConfigurator } from '../state/configurator-store';
 import { resumePath } from '../state/resume-path';
-
-const CustomerHomePage = lazy(pageModules.customerHome);
 
 /** Light buttons over the hero picture on desktops, the usual dark ones on phones. */
 const onPicture = {
@@ -92,15 +89,16 @@ const VisitorStart = () => (
   </Box>
 );
 
-/** `/`: the start page with the vendor's hero picture, and the home of a logged-in customer. */
-export const StartPage = () => {
+/**
+ * `/`: the start page with the vendor's hero picture, and the home of a logged-in customer. The
+ * router hands the customer's home in, as a lazily loaded page (a page does not load pages).
+ */
+export const StartPage = ({ customerHome }: { customerHome: ReactNode }) => {
   const mode = useLoaderData<HomeMode>();
   if (mode === 'customer') {
     return (
       <Box sx={{ ...contentColumn, py: { xs: 3, md: 4 }, flex: 1, display: 'flex', flexDirection: 'column' }}>
-        <Suspense fallback={<LoadingBlock label={de.common.loading} />}>
-          <CustomerHomePage />
-        </Suspense>
+        <Suspense fallback={<LoadingBlock label={de.common.loading} />}>{customerHome}</Suspense>
       </Box>
     );
   }

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
+import type { PageName } from './page-names';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
- * Every lazily loaded page, by route. The router loads them on navigation; the idle prefetch loads
- * the next steps' ones earlier (the browser caches the module, so both share one download).
+ * Every lazily loaded page, by name. The router loads them on navigation; the idle prefetch loads
+ * the next steps' ones earlier (the browser caches the module, so both share one download). Only
+ * the router and the prefetch import this list: a page importing it would import itself.
  */
 export const pageModules = {
   login: () => import('../pages/LoginPage'),
@@ -22,6 +24,4 @@ export const pageModules = {
   notFound: () => import('../pages/NotFoundPage'),
   imprint: () => import('../pages/ImprintPage'),
   privacy: () => import('../pages/PrivacyPage'),
-} satisfies Record<string, PageModule>;
-
-export type PageName = keyof typeof pageModules;
+} satisfies Record<PageName, PageModule>;

@@ -1,5 +1,5 @@
 import { IDLE_PREFETCH_TIMEOUT_MS } from '@hauskonfig/shared';
-import { nextPagesOf } from './flow';
+import { nextPagesOf } from './flow-steps';
 import { pageModules } from './page-modules';
 
 /** Safari has no requestIdleCallback; a short timeout is close enough there. */

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { catalogueLoader } from '../configure/catalogue-request';
 import { houseLoader } from '../configure/house-loader';
@@ -6,12 +7,16 @@ import { MobileLayout, MobileLayoutFallback, type FrameHandle } from '../layouts
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { StartPage } from '../pages/StartPage';
 import { homeLoader, internetExplorerGuard, loginLoader, overviewGuard } from './guards';
-import { pageModules, type PageName } from './page-modules';
+import { pageModules } from './page-modules';
+import type { PageName } from './page-names';
 
 /** Lazy route module: the page's JavaScript is only fetched when the route is visited. */
 const page =
   (name: PageName): RouteObject['lazy'] =>
   async () => ({ Component: (await pageModules[name]()).default });
+
+/** The customer's home shows on `/` (the start page's route), loaded only for a customer. */
+const CustomerHomePage = lazy(pageModules.customerHome);
 
 /** Forms and the request's summary: a column that reads well on desktops. */
 const narrow: FrameHandle = { width: 'narrow' };
@@ -23,7 +28,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: MobileLayoutFallback,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, loader: homeLoader, element: <StartPage />, handle: { width: 'full' } satisfies FrameHandle },
+      {
+        index: true,
+        loader: homeLoader,
+        element: <StartPage customerHome={<CustomerHomePage />} />,
+        handle: { width: 'full' } satisfies FrameHandle,
+      },
       {
         // Every page except the start page: Internet Explorer users are sent to /.
         loader: internetExplorerGuard,

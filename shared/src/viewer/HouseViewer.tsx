@@ -1,43 +1,35 @@
 import WbSunnyOutlined from '@mui/icons-material/WbSunnyOutlined';
-import { Alert, Box, Button, IconButton, useMediaQuery, useTheme } from '@mui/material';
-import { Canvas, type RootState } from '@react-three/fiber';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { WebGLRenderer } from 'three';
-import { DEFAULT_DAY_PROGRESS } from '../constants/day-progress.js';
-import { DEFAULT_HOUSE_HEADING, DEFAULT_SUN_DATE_PRESET, DEFAULT_SUN_LOCATION } from '../constants/sun-location.js';
+import { Alert, Box, Button, IconButton } from '@mui/material';
+import { Canvas } from '@react-three/fiber';
+import { useState } from 'react';
 import { VIEWER } from '../constants/viewer.js';
 import { PropertyShape } from '../enums/property-shape.js';
 import { formatMessage } from '../messages/format.js';
 import { UI_MESSAGES } from '../messages/ui-messages.de.js';
-import { DEFAULT_FOOTPRINT } from '../rules/plot-terrain.js';
-import { sunDateOf } from '../rules/sun-dates.js';
-import type { SunSetting } from '../rules/sun-path.js';
 import { ArControl } from './ar/ArControl.js';
-import { MODEL_SCALE_DENOMINATOR } from './ar/ArDialog.js';
-import { startWebXr } from './ar/start-webxr.js';
-import { useArFallbackNotice } from './ar/use-ar-fallback-notice.js';
-import type { XrSession } from './ar/xr-types.js';
 import { DayProgressControl } from './controls/DayProgressControl.js';
 import { DetailFailedNotice } from './controls/DetailStatus.js';
 import { ImagesPanel } from './controls/ImagesPanel.js';
 import { LoadStatus } from './controls/LoadStatus.js';
 import { SunControls } from './controls/SunControls.js';
-import { useControllable } from './controls/use-controllable.js';
-import { sunFacts } from './scene/sun-facts.js';
 import { VIEWER_TARGET_PX } from './controls/target-size.js';
 import { useFullscreen } from './controls/use-fullscreen.js';
 import { ViewerToolbar } from './controls/ViewerToolbar.js';
-import type { FetchFile } from './model/download-model.js';
-import { type ModelDetail, useHouseModel } from './model/use-house-model.js';
 import { INTERACTION_CURSORS, InteractionState } from './scene/interaction-state.js';
 import { plotFacts } from './scene/plot-facts.js';
+import { sunFacts } from './scene/sun-facts.js';
 import { ViewerScene } from './scene/ViewerScene.js';
 import { WebGlBoundary } from './scene/WebGlBoundary.js';
-import { SKYBOX_LABELS, SkyboxKind } from './sky/skybox-kind.js';
+import { SkyboxKind } from './sky/skybox-kind.js';
+import { useFileAccess } from './use-file-access.js';
+import { useShownModel } from './use-shown-model.js';
+import { CANVAS_SELECTOR, useViewerCanvas } from './use-viewer-canvas.js';
+import { useViewerAr } from './use-viewer-ar.js';
+import { useViewerLight } from './use-viewer-light.js';
+import { useViewerNotice } from './use-viewer-notice.js';
+import { useViewerPanels } from './use-viewer-panels.js';
+import { useViewerRoot } from './use-viewer-root.js';
 import type { HouseViewerProps } from './viewer-props.js';
-
-/** The canvas's focusable element (react-three-fiber puts the Canvas props on its wrapper). */
-const CANVAS_SELECTOR = '[data-viewer-canvas]';
 
 /** Below this the picture would be too small to see a house. */
 const CANVAS_MIN_HEIGHT = 120;
@@ -64,112 +56,21 @@ const CAMERA = {
  * house, which the camera fits into the canvas (scene/use-camera-fit.ts).
  */
 export default function HouseViewer(props: HouseViewerProps) {
-  const { models, title, requestHeaders, images, onLeave, height = 480, autoFocus = false } = props;
+  const { models, title, images, onLeave, height = 480, autoFocus = false } = props;
   const plotShape = props.propertyShape ?? PropertyShape.STRAIGHT;
-  const root = useRef<HTMLDivElement | null>(null);
-  // Dialogs and menus are mounted inside the viewer, so they show in fullscreen too.
-  const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
-  const setRoot = useCallback((element: HTMLDivElement | null) => {
-    root.current = element;
-    setRootElement(element);
-  }, []);
-  const renderer = useRef<WebGLRenderer | null>(null);
-  const [modelId, setModelId] = useState(props.initialModelId ?? models[0]?.id);
-  const model = models.find((candidate) => candidate.id === modelId) ?? models[0];
-  const [attempt, setAttempt] = useState(0);
-  const [skybox, setSkybox] = useState(SkyboxKind.DAYTIME);
-  const [dayProgress, setDayProgress] = useState(DEFAULT_DAY_PROGRESS);
-  // The plan's own when the page keeps them (the visitor's choice, a request's orientation).
-  const [sunDate, setSunDate] = useControllable(props.sunDate, props.onSunDate, DEFAULT_SUN_DATE_PRESET);
-  const [heading, setHeading] = useControllable(props.houseHeading, props.onHouseHeading, DEFAULT_HOUSE_HEADING);
-  const [sunSettingsOpen, setSunSettingsOpen] = useState(false);
-  const sun: SunSetting = useMemo(
-    () => ({ date: sunDateOf(sunDate), location: DEFAULT_SUN_LOCATION, heading }),
-    [sunDate, heading],
-  );
-  const [interaction, setInteraction] = useState(InteractionState.NONE);
-  const [imagesOpen, setImagesOpen] = useState(false);
-  const [notice, setNotice] = useState<string>();
-  const [arFallback, dismissArFallback] = useArFallbackNotice();
-  const [arSession, setArSession] = useState<XrSession | null>(null);
-  const [arScale, setArScale] = useState(1);
-  const [firstFrame, setFirstFrame] = useState<{ key: string; ms: number; detail: ModelDetail }>();
-  const [houseFrame, setHouseFrame] = useState<string>();
+  const { root, rootElement, setRoot } = useViewerRoot();
+  const { fetchFile, publicFiles } = useFileAccess(props);
+  const shown = useShownModel(models, props.initialModelId, fetchFile, props.onModelError);
+  const { model, modelState, footprint, detailLoad, retry } = shown;
+  // After the model: its download starts before the canvas mounts (see useViewerCanvas).
+  const canvas = useViewerCanvas(autoFocus, root);
+  const notice = useViewerNotice();
+  const light = useViewerLight(props, notice.report);
+  const { skybox, dayProgress, sun } = light;
+  const { session: arSession, scale: arScale, enterWebXr } = useViewerAr(canvas.renderer, root, notice.report);
   const { fullscreen, pseudo, toggle: toggleFullscreen } = useFullscreen(root);
-  // Beside the view on wide screens; on phones the panel covers the picture while it is open.
-  const imagesBeside = useMediaQuery(useTheme().breakpoints.up('md'));
-  const imagesShown = !!images && imagesOpen;
-  // Receives the arrow keys for the orbit camera while the canvas has the focus.
-  const [canvasArea, setCanvasArea] = useState<HTMLDivElement | null>(null);
-
-  const fetchFile: FetchFile = useMemo(
-    () => props.fetchFile ?? ((url, signal) => fetch(url, { headers: requestHeaders, signal })),
-    [props.fetchFile, requestHeaders],
-  );
-  const publicFiles = props.publicFiles ?? !(requestHeaders || props.fetchFile);
-  const modelState = useHouseModel(model, fetchFile, attempt, props.onModelError);
-  const footprint = modelState?.status === 'ready' ? modelState.placement.footprint : DEFAULT_FOOTPRINT;
-  // The canvas mounts one commit later: creating the WebGL context blocks the main thread for a
-  // while, and the model download (started by the effect above) should run during that time.
-  const [canvasMounted, setCanvasMounted] = useState(false);
-  useEffect(() => setCanvasMounted(true), []);
-  const loadKey = `${model?.id}:${attempt}`;
-  const drawn = firstFrame?.key === loadKey && modelState?.status === 'ready';
-  const startedAt = modelState?.status === 'ready' ? modelState.startedAt : 0;
-  const detail = modelState?.status === 'ready' ? modelState.detail : 'full';
-  const detailLoad = modelState?.status === 'ready' ? modelState.detailLoad : undefined;
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-
-  // Opened on request: the focus follows into the view, where the arrow keys turn the house (the
-  // canvas's element mounts one commit later); without WebGL it lands on the viewer itself.
-  useEffect(() => {
-    if (!autoFocus || !canvasMounted || !canvasArea) return undefined;
-    const frame = requestAnimationFrame(() => {
-      const canvas = canvasArea.querySelector<HTMLElement>(CANVAS_SELECTOR);
-      (canvas ?? root.current)?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [autoFocus, canvasMounted, canvasArea]);
-  // The canvas that had the focus gave way to the WebGL message: the viewer takes it over.
-  const onWebGlUnavailable = useCallback(() => {
-    if (autoFocus && document.activeElement === document.body) root.current?.focus();
-  }, [autoFocus]);
-
-  // Called after the first frame of each scene: the preview's, then the full model's. The time
-  // stays that of the first picture.
-  const onFirstFrame = useCallback(
-    () =>
-      setFirstFrame((shown) => ({
-        key: loadKey,
-        ms: shown?.key === loadKey ? shown.ms : Math.round(performance.now() - startedAt),
-        detail,
-      })),
-    [loadKey, startedAt, detail],
-  );
-  const onSkyboxError = useCallback(() => {
-    setNotice(formatMessage(UI_MESSAGES.viewer.skyboxLoadFailed, SKYBOX_LABELS[SkyboxKind.REAL]));
-    setSkybox(SkyboxKind.GREY);
-  }, []);
-  const onCreated = useCallback((state: RootState) => {
-    renderer.current = state.gl;
-    // Redrawn when the light or the house changes (see ViewerScene), not on every frame.
-    state.gl.shadowMap.autoUpdate = false;
-  }, []);
-
-  const enterWebXr = async (realSize: boolean) => {
-    if (!renderer.current || !root.current) return;
-    try {
-      const session = await startWebXr(renderer.current, root.current);
-      setArScale(realSize ? 1 : 1 / MODEL_SCALE_DENOMINATOR);
-      setArSession(session);
-      session.addEventListener('end', () => setArSession(null), { once: true });
-    } catch {
-      setNotice(UI_MESSAGES.viewer.arFailed);
-    }
-  };
-
-  const state = !model ? 'empty' : modelState?.status === 'error' ? 'error' : drawn ? 'ready' : 'loading';
-  const shownNotice = notice ?? (arFallback ? UI_MESSAGES.viewer.arFailed : undefined);
+  const panels = useViewerPanels(images);
+  const [interaction, setInteraction] = useState(InteractionState.NONE);
 
   return (
     <Box
@@ -178,15 +79,12 @@ export default function HouseViewer(props: HouseViewerProps) {
       aria-label={formatMessage(UI_MESSAGES.viewer.region, title)}
       tabIndex={-1}
       data-testid="house-viewer"
-      data-state={state}
-      data-first-frame-ms={drawn ? firstFrame.ms : undefined}
-      data-detail={drawn ? firstFrame.detail : undefined}
+      {...shown.facts}
       data-interaction={interaction}
       data-skybox={skybox}
       data-day-progress={dayProgress}
       {...sunFacts(dayProgress, sun)}
       data-fullscreen={fullscreen}
-      data-house-frame={drawn ? houseFrame : undefined}
       {...plotFacts(plotShape, footprint)}
       sx={{
         display: 'flex',
@@ -203,11 +101,11 @@ export default function HouseViewer(props: HouseViewerProps) {
           models={models}
           container={rootElement}
           modelId={model?.id}
-          onModel={setModelId}
+          onModel={shown.chooseModel}
           skybox={skybox}
-          onSkybox={setSkybox}
-          imagesOpen={images ? imagesOpen : null}
-          onImages={() => setImagesOpen((open) => !open)}
+          onSkybox={light.setSkybox}
+          imagesOpen={panels.imagesOpen}
+          onImages={panels.toggleImages}
           fullscreen={fullscreen}
           onFullscreen={() => void toggleFullscreen()}
           onLeave={onLeave}
@@ -229,7 +127,7 @@ export default function HouseViewer(props: HouseViewerProps) {
                   fetchFile={fetchFile}
                   container={rootElement}
                   onWebXr={(realSize) => void enterWebXr(realSize)}
-                  onError={setNotice}
+                  onError={notice.report}
                 />
               )
             )
@@ -237,7 +135,7 @@ export default function HouseViewer(props: HouseViewerProps) {
         />
         <Box sx={{ position: 'relative', flex: 1, minWidth: 0, minHeight: CANVAS_MIN_HEIGHT }}>
           <Box
-            ref={setCanvasArea}
+            ref={canvas.setCanvasArea}
             sx={{
               position: 'absolute',
               inset: 0,
@@ -251,14 +149,14 @@ export default function HouseViewer(props: HouseViewerProps) {
               },
             }}
           >
-            {canvasMounted && (
-              <WebGlBoundary onUnavailable={onWebGlUnavailable}>
+            {canvas.canvasMounted && (
+              <WebGlBoundary onUnavailable={canvas.onWebGlUnavailable}>
                 <Canvas
                   shadows="percentage"
                   frameloop="demand"
                   camera={CAMERA}
                   dpr={[1, 2]}
-                  onCreated={onCreated}
+                  onCreated={canvas.onCreated}
                   tabIndex={0}
                   data-viewer-canvas=""
                   role="img"
@@ -273,18 +171,18 @@ export default function HouseViewer(props: HouseViewerProps) {
                     footprint={footprint}
                     arSession={arSession}
                     arScale={arScale}
-                    keyTarget={canvasArea}
-                    onFirstFrame={onFirstFrame}
+                    keyTarget={canvas.canvasArea}
+                    onFirstFrame={shown.onFirstFrame}
                     onInteraction={setInteraction}
-                    onSkyboxError={onSkyboxError}
-                    onHouseFrame={setHouseFrame}
+                    onSkyboxError={light.onSkyboxError}
+                    onHouseFrame={shown.onHouseFrame}
                   />
                 </Canvas>
               </WebGlBoundary>
             )}
             <LoadStatus state={modelState} onRetry={retry} />
           </Box>
-          {imagesShown && !imagesBeside && <ImagesPanel images={images} overlay />}
+          {panels.shownImages && !panels.imagesBeside && <ImagesPanel images={panels.shownImages} overlay />}
         </Box>
         <Box
           sx={{
@@ -297,9 +195,9 @@ export default function HouseViewer(props: HouseViewerProps) {
           }}
         >
           {detailLoad?.status === 'error' && <DetailFailedNotice error={detailLoad.error} onRetry={retry} />}
-          {shownNotice && (
-            <Alert severity="warning" onClose={() => (notice ? setNotice(undefined) : dismissArFallback())}>
-              {shownNotice}
+          {notice.shown && (
+            <Alert severity="warning" onClose={notice.dismiss}>
+              {notice.shown}
             </Alert>
           )}
           {arSession && <Alert severity="info">{UI_MESSAGES.viewer.arPlaceHint}</Alert>}
@@ -315,14 +213,14 @@ export default function HouseViewer(props: HouseViewerProps) {
                 visibility: skybox === SkyboxKind.DAYTIME ? 'visible' : 'hidden',
               }}
             >
-              <DayProgressControl value={dayProgress} onChange={setDayProgress} sun={sun} />
+              <DayProgressControl value={dayProgress} onChange={light.setDayProgress} sun={sun} />
               {/* Date and compass on request: shown at once they took a second line, which left a
                   phone held sideways a picture 120 px high. */}
               <IconButton
                 aria-label={UI_MESSAGES.viewer.sunSettings}
                 title={UI_MESSAGES.viewer.sunSettings}
-                aria-expanded={sunSettingsOpen}
-                onClick={() => setSunSettingsOpen((open) => !open)}
+                aria-expanded={panels.sunSettingsOpen}
+                onClick={panels.toggleSunSettings}
                 sx={{
                   alignSelf: 'center',
                   minWidth: VIEWER_TARGET_PX,
@@ -332,12 +230,12 @@ export default function HouseViewer(props: HouseViewerProps) {
               >
                 <WbSunnyOutlined />
               </IconButton>
-              {sunSettingsOpen && (
+              {panels.sunSettingsOpen && (
                 <SunControls
-                  date={sunDate}
-                  onDate={setSunDate}
-                  heading={heading}
-                  onHeading={setHeading}
+                  date={light.sunDate}
+                  onDate={light.setSunDate}
+                  heading={light.heading}
+                  onHeading={light.setHeading}
                   container={rootElement}
                 />
               )}
@@ -345,7 +243,7 @@ export default function HouseViewer(props: HouseViewerProps) {
           )}
         </Box>
       </Box>
-      {imagesShown && imagesBeside && <ImagesPanel images={images} overlay={false} />}
+      {panels.shownImages && panels.imagesBeside && <ImagesPanel images={panels.shownImages} overlay={false} />}
     </Box>
   );
 }

@@ -1,10 +1,10 @@
-import type { PageName } from './page-modules';
+import type { PageName } from './page-names';
 
 /** One step of the configure flow, in order (shown as "Schritt n von 6"). */
 interface FlowStep {
   /** Path prefix the step owns. */
   path: string;
-  /** The step's page and the pages the visitor is likely to open from it. */
+  /** The pages the visitor is likely to open from the step, loaded ahead while it shows. */
   next: PageName[];
 }
 

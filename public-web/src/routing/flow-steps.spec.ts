@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { FLOW_STEPS, flowStepIndex, nextPagesOf } from './flow';
+import { FLOW_STEPS, flowStepIndex, nextPagesOf } from './flow-steps';
+
+describe('FLOW_STEPS', () => {
+  it('are the six steps of "Schritt n von 6", in order', () => {
+    expect(FLOW_STEPS.map((step) => step.path)).toEqual([
+      '/configure/property-shape',
+      '/configure/construction-method',
+      '/configure',
+      '/choose-construction-stage',
+      '/your-house',
+      '/request',
+    ]);
+  });
+});
 
 describe('flowStepIndex', () => {
   it('picks the longest matching step path', () => {

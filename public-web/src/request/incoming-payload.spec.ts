@@ -1,0 +1,57 @@
+import { SunDatePreset } from '@hauskonfig/shared';
+import { describe, expect, it } from 'vitest';
+import { CHOSEN_HOUSE, planState } from '../testing/configurator-state';
+import { incomingPayload } from './incoming-payload';
+
+const TYPED = {
+  firstname: ' Anna ',
+  lastname: 'Berger ',
+  email: ' anna@example.org',
+  phoneNumber: '+43 660 1234567 ',
+  place: '  ',
+  propertyNumber: ' 123/4 ',
+  notes: '',
+};
+
+describe('incomingPayload', () => {
+  it('sends the typed texts trimmed and leaves empty optional fields out', () => {
+    const payload = incomingPayload(planState({ personalInfo: TYPED }));
+    expect(payload).toMatchObject({
+      firstname: 'Anna',
+      lastname: 'Berger',
+      email: 'anna@example.org',
+      phoneNumber: '+43 660 1234567',
+      propertyNumber: '123/4',
+    });
+    expect(payload.place).toBeUndefined();
+    expect(payload.notes).toBeUndefined();
+  });
+
+  it('sends the house, works, consent, contact person and orientation as chosen', () => {
+    const state = planState({
+      personalInfo: TYPED,
+      selectedHouse: CHOSEN_HOUSE,
+      selectedWorkIds: ['w1', 'w2'],
+      privacyConsentVersion: 3,
+      shownContactPersonId: 'person-2',
+      houseHeading: 270,
+      sunDate: SunDatePreset.SPRING,
+    });
+    expect(incomingPayload(state)).toMatchObject({
+      houseId: 'house-1',
+      constructionWorkIds: ['w1', 'w2'],
+      privacyConsent: true,
+      privacyVersion: 3,
+      shownContactPersonId: 'person-2',
+      houseHeading: 270,
+      sunDate: SunDatePreset.SPRING,
+    });
+  });
+
+  it('sends no consent, house or contact person the visitor did not give or see', () => {
+    const payload = incomingPayload(planState({ personalInfo: TYPED, withoutTemplateHouse: true }));
+    expect(payload).toMatchObject({ privacyConsent: false, privacyVersion: 0 });
+    expect(payload.houseId).toBeUndefined();
+    expect(payload.shownContactPersonId).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+import { SunDatePreset } from '@hauskonfig/shared';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PERSONAL_INFO } from '../state/configurator-store';
+import { CHOSEN_HOUSE, planState } from '../testing/configurator-state';
+import { planContentOf } from './plan-content';
+
+describe('planContentOf', () => {
+  it('keeps the house by its id and the rest as chosen and typed', () => {
+    const personalInfo = { ...EMPTY_PERSONAL_INFO, firstname: 'Anna' };
+    const state = planState({
+      selectedHouse: CHOSEN_HOUSE,
+      currentStageId: 's2',
+      selectedWorkIds: ['w1'],
+      personalInfo,
+      privacyConsentVersion: 4,
+      shownContactPersonId: 'person-2',
+      houseHeading: 45,
+      sunDate: SunDatePreset.WINTER,
+    });
+    expect(planContentOf(state)).toEqual({
+      houseId: 'house-1',
+      withoutTemplateHouse: false,
+      currentStageId: 's2',
+      selectedWorkIds: ['w1'],
+      personalInfo,
+      houseHeading: 45,
+      sunDate: SunDatePreset.WINTER,
+    });
+  });
+
+  it('keeps a plan without a template house', () => {
+    expect(planContentOf(planState({ withoutTemplateHouse: true }))).toMatchObject({
+      houseId: null,
+      withoutTemplateHouse: true,
+    });
+  });
+});
