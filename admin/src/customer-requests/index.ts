@@ -1,5 +1,5 @@
-export { RequestCreate } from './RequestCreate';
-export { RequestEdit } from './RequestEdit';
-export { RequestHome } from './RequestHome';
-export { RequestList } from './RequestList';
-export { RequestPreview } from './RequestPreview';
+export { RequestCreate } from './create/RequestCreate';
+export { RequestEdit } from './edit/RequestEdit';
+export { RequestHome } from './list/RequestHome';
+export { RequestList } from './list/RequestList';
+export { RequestPreview } from './preview/RequestPreview';

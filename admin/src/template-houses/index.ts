@@ -1,5 +1,5 @@
-export { HouseCreate } from './HouseCreate';
-export { HouseEdit } from './HouseEdit';
-export { HouseList } from './HouseList';
-export { UploadProgressDialog, type UploadProgressDialogProps } from './UploadProgressDialog';
-export type { UploadProgressItem, UploadStatus } from './upload-progress';
+export { HouseCreate } from './create/HouseCreate';
+export { HouseEdit } from './edit/HouseEdit';
+export { HouseList } from './list/HouseList';
+export { UploadProgressDialog, type UploadProgressDialogProps } from './files/upload/UploadProgressDialog';
+export type { UploadProgressItem, UploadStatus } from './files/upload/upload-progress';
