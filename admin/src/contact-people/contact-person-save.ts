@@ -2,35 +2,10 @@ import { useCallback } from 'react';
 import { useNotify, useSaveContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { apiErrorMessage } from './api-error';
-
-/** Inputs of the form; server errors for any other field can only be shown in the notification. */
-const FORM_FIELDS = new Set([
-  'image',
-  'name',
-  'email',
-  'phoneNumber',
-  'published',
-  'username',
-  'password',
-  'currentPassword',
-]);
-
-interface ApiFieldError {
-  field: string;
-  messages: string[];
-}
+import { contactPersonFieldErrors } from './contact-person-field-errors';
 
 /** The confirmation only guards the form; it is never sent to the API. */
 export const omitPasswordConfirmation = ({ passwordConfirmation: _, ...data }: FieldValues) => data;
-
-/** The API's `errors: [{field, messages}]` as react-hook-form errors, for the inputs the form has. */
-function toFieldErrors(errors: unknown): Record<string, string> | undefined {
-  if (!Array.isArray(errors)) return undefined;
-  const entries = (errors as ApiFieldError[])
-    .filter((error) => FORM_FIELDS.has(error.field) && Array.isArray(error.messages))
-    .map((error) => [error.field, error.messages.join(' ')] as const);
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
 
 /**
  * Submit handler of the contact-person form: saves through the Create/Edit controller, shows the
@@ -52,7 +27,7 @@ export function useContactPersonSubmit(failureMessage: string) {
       });
       if (outcome.error === undefined) return undefined;
       const message = apiErrorMessage(outcome.error) ?? failureMessage;
-      const fieldErrors = toFieldErrors(result);
+      const fieldErrors = contactPersonFieldErrors(result);
       // react-admin notifies root.serverError itself once the field errors are set.
       if (fieldErrors) return { ...fieldErrors, root: { serverError: message } };
       notify(message, { type: 'error' });
