@@ -1,11 +1,8 @@
-import { UI_MESSAGES } from '@hauskonfig/shared';
 import { useCallback, useState } from 'react';
 import { useNotify, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
-import { apiErrorMessage as houseFileErrorMessage } from '../../template-houses/common/api-errors';
-import { stepFile } from '../../template-houses/files/save-house';
 import { useNotifyText } from '../../template-houses/common/use-notify-text';
 import { useCustomHouseFiles } from './house/custom-house-files';
-import { apiErrorMessage, toFieldErrors } from '../common/request-errors';
+import { dataSaveOutcome, fileStepNotice } from './request-save-outcome';
 
 export type PageSaveOutcome = { ok: true } | { ok: false; fieldErrors?: Record<string, string> };
 
@@ -30,9 +27,7 @@ export function useSaveRequestPage() {
       await custom.changes.showSaved(custom.houseId);
       return true;
     }
-    const file = stepFile(outcome.step);
-    const message = houseFileErrorMessage(outcome.error, UI_MESSAGES.customerRequests.customHouseSaveFailed);
-    notifyText(file ? `${file.name}: ${message}` : message, 'error');
+    notifyText(fileStepNotice(outcome.step, outcome.error), 'error');
     await custom.changes.keepApplied(custom.houseId, outcome.completed);
     return false;
   }, [custom, notifyText]);
@@ -51,10 +46,10 @@ export function useSaveRequestPage() {
             failure = error;
           },
         });
-        const fieldErrors = toFieldErrors(errors);
-        if (fieldErrors) return { ok: false, fieldErrors };
-        if (failure !== null) {
-          notifyText(apiErrorMessage(failure) ?? UI_MESSAGES.customerRequests.updateFailed, 'error');
+        const data = dataSaveOutcome(errors, failure);
+        if (!data.ok && 'fieldErrors' in data) return { ok: false, fieldErrors: data.fieldErrors };
+        if (!data.ok) {
+          notifyText(data.notice, 'error');
           return { ok: false };
         }
         if (!(await saveFiles())) return { ok: false };
