@@ -22,7 +22,7 @@ async function countByStatus(dataProvider: DataProvider, status: RequestStatus) 
   return [status, total ?? 0] as const;
 }
 
-async function loadDashboard(dataProvider: DataProvider): Promise<DashboardData> {
+export async function loadDashboard(dataProvider: DataProvider): Promise<DashboardData> {
   const [counts, latest] = await Promise.all([
     Promise.all(enumValues(RequestStatus).map((status) => countByStatus(dataProvider, status))),
     dataProvider.getList<CustomerRequestRecord>('customer-requests', {
