@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, ErrorCode, FIELD_LABELS, formatMessage, VALIDATION_MESSAGES } from '@hauskonfig/shared';
 import { email, maxLength, minLength, required, type Validator } from 'react-admin';
+import { validPhone } from '../forms/phone-validator';
 
 /*
  * Client-side mirror of the API's rules for contact people (SaveContactPersonDto), so most mistakes
@@ -13,14 +14,6 @@ const tooLong = (field: string, max: number) =>
 const tooShort = (field: string, min: number) =>
   minLength(min, formatMessage(VALIDATION_MESSAGES.minLength, FIELD_LABELS[field], min));
 
-/** Same rule as the API's IsPhone: digits with the usual separators, 6 to 20 digits. */
-const PHONE = /^\+?[0-9 ()/.-]+$/;
-const phone: Validator = (value: unknown) => {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE.test(value.trim()) && digits >= 6 && digits <= 20 ? undefined : VALIDATION_MESSAGES.invalidPhone;
-};
-
 const filled = (value: unknown) => typeof value === 'string' && value !== '';
 
 export const validateName = [required(VALIDATION_MESSAGES.nameRequired.a), tooLong('name', 200)];
@@ -31,7 +24,7 @@ export const validateEmail = [
   tooLong('email', 254),
 ];
 
-export const validatePhone = [required(VALIDATION_MESSAGES.phoneRequired.a), phone, tooLong('phoneNumber', 50)];
+export const validatePhone = [required(VALIDATION_MESSAGES.phoneRequired.a), validPhone, tooLong('phoneNumber', 50)];
 
 /** Spec section 5: a contact person cannot be saved without a photo; required unless one is stored. */
 export const validatePhotoRequired = [required(VALIDATION_MESSAGES.contactPersonImageRequired)];

@@ -1,14 +1,6 @@
 import { VALIDATION_MESSAGES, fieldLabel, formatMessage } from '@hauskonfig/shared';
 import { email, maxLength, required, type Validator } from 'react-admin';
-
-/** Same rule as the API's IsPhone: digits with the usual separators, 6 to 20 digits. */
-const PHONE_PATTERN = /^\+?[0-9 ()/.-]+$/;
-
-const validPhone: Validator = (value: unknown) => {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE_PATTERN.test(value.trim()) && digits >= 6 && digits <= 20 ? undefined : VALIDATION_MESSAGES.invalidPhone;
-};
+import { validPhone } from '../../forms/phone-validator';
 
 const atMost = (field: string, length: number) =>
   maxLength(length, formatMessage(VALIDATION_MESSAGES.maxLength, fieldLabel(field), length));
