@@ -1,9 +1,6 @@
-import { VALIDATION_MESSAGES, fieldLabel, formatMessage } from '@hauskonfig/shared';
-import { email, maxLength, required, type Validator } from 'react-admin';
-import { validPhone } from '../../forms/phone-validator';
-
-const atMost = (field: string, length: number) =>
-  maxLength(length, formatMessage(VALIDATION_MESSAGES.maxLength, fieldLabel(field), length));
+import { VALIDATION_MESSAGES } from '@hauskonfig/shared';
+import { email, required, type Validator } from 'react-admin';
+import { atMost, validPhone } from '../../forms/field-validators';
 
 /** Client-side checks with the API's limits, so most mistakes show before saving. */
 export const REQUEST_VALIDATION = {

@@ -1,5 +1,6 @@
 import { FIELD_LABELS, formatArea, formatMessage, VALIDATION_MESSAGES } from '@hauskonfig/shared';
-import { maxLength, required, type Validator } from 'react-admin';
+import { required, type Validator } from 'react-admin';
+import { atMost } from '../../forms/field-validators';
 import { areaValue } from '../common/area-value';
 
 /** Limits of the API's house fields, with the spec's German messages. */
@@ -10,15 +11,12 @@ const SIZE_MIN = 1;
 const SIZE_MAX = 99999;
 const SIZE_DECIMALS = 2;
 
-const tooLong = (field: string, max: number) =>
-  maxLength(max, formatMessage(VALIDATION_MESSAGES.maxLength, FIELD_LABELS[field], max));
-
 export const validateName = [
   required(formatMessage(VALIDATION_MESSAGES.required, FIELD_LABELS.name)),
-  tooLong('name', NAME_MAX),
+  atMost('name', NAME_MAX),
 ];
-export const validatePropertyNumber = [tooLong('propertyNumber', PROPERTY_NUMBER_MAX)];
-export const validateLocation = [tooLong('location', LOCATION_MAX)];
+export const validatePropertyNumber = [atMost('propertyNumber', PROPERTY_NUMBER_MAX)];
+export const validateLocation = [atMost('location', LOCATION_MAX)];
 
 const decimalPlaces = (value: unknown) => (String(value).trim().split(/[.,]/)[1] ?? '').length;
 
