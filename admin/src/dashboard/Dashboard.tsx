@@ -2,7 +2,7 @@ import { UI_MESSAGES } from '@hauskonfig/shared';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
-import { apiErrorMessage } from '../customer-requests/common/request-errors';
+import { apiErrorMessage } from '../providers/request-errors';
 import { useRequestPaths } from '../customer-requests/common/request-paths';
 import { PageHeader } from '../layout/PageHeader';
 import { DashboardSkeleton } from './DashboardSkeleton';

@@ -1,7 +1,7 @@
 import { RequestStatus, enumValues } from '@hauskonfig/shared';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { CustomerRequestRecord } from '../customer-requests/request-types';
-import { useLoad } from '../customer-requests/common/use-load';
+import { useLoad } from '../providers/use-load';
 
 export interface DashboardData {
   counts: Record<RequestStatus, number>;

@@ -2,7 +2,7 @@ import { UI_MESSAGES } from '@hauskonfig/shared';
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { useAppDataProvider } from '../../providers/use-app-data-provider';
-import { useLoad } from './use-load';
+import { useLoad } from '../../providers/use-load';
 
 /** All construction stages with their works (the same for every request). */
 export function useConstructionStages() {

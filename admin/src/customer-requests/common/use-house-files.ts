@@ -1,5 +1,5 @@
 import { useAppDataProvider } from '../../providers/use-app-data-provider';
-import { useLoad } from './use-load';
+import { useLoad } from '../../providers/use-load';
 
 /** The floor plans and 3D models of a house (nothing while there is no house). */
 export function useHouseFiles(houseId: string | null) {

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Create, SimpleForm, useNotify, useTranslate } from 'react-admin';
 import { ContactPersonInput } from '../common/ContactPersonInput';
 import { CustomerDataInputs } from '../common/CustomerDataInputs';
-import { apiErrorMessage } from '../common/request-errors';
+import { apiErrorMessage } from '../../providers/request-errors';
 import { editRedirect } from '../common/request-paths';
 import { toCreatePayload } from '../common/request-payload';
 import { StatusInput } from '../common/StatusInput';

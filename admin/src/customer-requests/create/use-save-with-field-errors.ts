@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSaveContext, type RaRecord } from 'react-admin';
-import { toFieldErrors } from '../common/request-errors';
+import { toFieldErrors } from '../../providers/request-errors';
 
 /**
  * Form submit that saves through the Create/Edit controller and puts the API's validation

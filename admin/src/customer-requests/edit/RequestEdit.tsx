@@ -1,7 +1,7 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
 import { useState } from 'react';
 import { Edit, ResourceContextProvider, useNotify, useParams, useRedirect } from 'react-admin';
-import { apiErrorBody, apiErrorMessage } from '../common/request-errors';
+import { apiErrorBody, apiErrorMessage } from '../../providers/request-errors';
 import { toUpdatePayload } from '../common/request-payload';
 import type { CustomerRequestRecord } from '../request-types';
 import { RequestEditActions } from './RequestEditActions';

@@ -1,6 +1,6 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
 import { DeleteWithConfirmButton, SaveButton, Toolbar, useNotify } from 'react-admin';
-import { apiErrorMessage } from '../common/request-errors';
+import { apiErrorMessage } from '../../providers/request-errors';
 
 /**
  * Save and delete, kept in view at the bottom of the long edit page. On phones too it stays in

@@ -1,7 +1,7 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
 import { apiErrorMessage as houseFileErrorMessage } from '../../template-houses/common/api-errors';
 import { type SaveStep, stepFile } from '../../template-houses/files/save-house';
-import { apiErrorMessage, toFieldErrors } from '../common/request-errors';
+import { apiErrorMessage, toFieldErrors } from '../../providers/request-errors';
 
 /** How saving the request's own data ended, before any file is sent. */
 export type DataSaveOutcome =

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNotify, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
-import { useNotifyText } from '../../template-houses/common/use-notify-text';
+import { useNotifyText } from '../../layout/use-notify-text';
 import { useCustomHouseFiles } from './house/custom-house-files';
 import { dataSaveOutcome, fileStepNotice } from './request-save-outcome';
 

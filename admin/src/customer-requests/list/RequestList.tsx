@@ -7,7 +7,7 @@ import { ListPagination } from '../../lists/ListPagination';
 import { PhoneRows } from '../../lists/PhoneRows';
 import { ResponsiveListBody } from '../../lists/ResponsiveListBody';
 import { PersistRequestFilter } from './PersistRequestFilter';
-import { apiErrorMessage } from '../common/request-errors';
+import { apiErrorMessage } from '../../providers/request-errors';
 import { readStoredFilter } from './request-filter-storage';
 import { useRequestPaths } from '../common/request-paths';
 import type { CustomerRequestRecord } from '../request-types';

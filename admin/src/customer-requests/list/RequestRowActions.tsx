@@ -4,7 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Button, DeleteWithConfirmButton, LinkBase, useNotify, useRecordContext } from 'react-admin';
-import { apiErrorMessage } from '../common/request-errors';
+import { apiErrorMessage } from '../../providers/request-errors';
 import { useRequestPaths } from '../common/request-paths';
 import type { CustomerRequestRecord } from '../request-types';
 

@@ -3,7 +3,7 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DetailList } from '../common/DetailList';
 import type { RequestPreviewDto } from '../request-types';
-import { SectionCard } from '../common/SectionCard';
+import { SectionCard } from '../../layout/SectionCard';
 import { useConstructionStages } from '../common/use-construction-stages';
 
 type Work = RequestPreviewDto['constructionWorks'][number];

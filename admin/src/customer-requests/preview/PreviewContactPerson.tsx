@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { AuthorizedImage } from '../common/floor-plans/AuthorizedImage';
 import { DetailList } from '../common/DetailList';
 import type { RequestPreviewDto } from '../request-types';
-import { SectionCard } from '../common/SectionCard';
+import { SectionCard } from '../../layout/SectionCard';
 
 /** The customer's contact person with photo and how to reach them. */
 export const PreviewContactPerson = ({ person }: { person: RequestPreviewDto['contactPerson'] }) => {

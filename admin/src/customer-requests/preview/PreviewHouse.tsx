@@ -15,7 +15,7 @@ import { DetailList } from '../common/DetailList';
 import { orientationDetails } from '../common/orientation-details';
 import { PreviewHouseFiles } from './PreviewHouseFiles';
 import type { PreviewHouse as PreviewHouseData } from '../request-types';
-import { SectionCard } from '../common/SectionCard';
+import { SectionCard } from '../../layout/SectionCard';
 
 interface PreviewHouseProps {
   house: PreviewHouseData | null;

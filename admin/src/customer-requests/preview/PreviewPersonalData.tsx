@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { DetailList } from '../common/DetailList';
 import type { RequestPreviewDto } from '../request-types';
 import { RequestStatusChip } from '../common/RequestStatusChip';
-import { SectionCard } from '../common/SectionCard';
+import { SectionCard } from '../../layout/SectionCard';
 
 export const PreviewPersonalData = ({ preview }: { preview: RequestPreviewDto }) => {
   const translate = useTranslate();

@@ -8,10 +8,10 @@ import { PreviewContactPerson } from './PreviewContactPerson';
 import { PreviewHouse } from './PreviewHouse';
 import { PreviewPersonalData } from './PreviewPersonalData';
 import { PreviewUnavailable } from './PreviewUnavailable';
-import { apiErrorBody } from '../common/request-errors';
+import { apiErrorBody } from '../../providers/request-errors';
 import { useRequestPaths } from '../common/request-paths';
 import type { RequestPreviewDto } from '../request-types';
-import { useLoad } from '../common/use-load';
+import { useLoad } from '../../providers/use-load';
 
 /** Codes whose German text explains why there is nothing to preview. */
 const EXPLAINED_CODES: string[] = [ErrorCode.WRONG_STATUS, ErrorCode.REQUEST_NOT_FOUND];

@@ -5,7 +5,7 @@ import { useDialogDelete } from '../../delete/use-dialog-delete';
 import { apiErrorMessage } from '../common/api-errors';
 import { DeleteHouseDialog } from './DeleteHouseDialog';
 import type { TemplateHouseRecord } from '../types';
-import { useNotifyText } from '../common/use-notify-text';
+import { useNotifyText } from '../../layout/use-notify-text';
 
 const RESOURCE = 'template-houses';
 

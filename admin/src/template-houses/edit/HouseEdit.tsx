@@ -4,7 +4,7 @@ import { apiErrorMessage } from '../common/api-errors';
 import { HouseEditHeader } from './HouseEditHeader';
 import { HouseForm } from '../form/HouseForm';
 import { TemplateHouseOnly } from './TemplateHouseOnly';
-import { useNotifyText } from '../common/use-notify-text';
+import { useNotifyText } from '../../layout/use-notify-text';
 
 /** /admin/template-houses/{id}: the house form plus publishing and withdrawing. */
 export const HouseEdit = () => {

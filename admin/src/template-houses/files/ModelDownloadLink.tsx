@@ -5,7 +5,7 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiErrorMessage } from '../common/api-errors';
 import { fetchAuthorizedBlob } from '../../auth/authorized-blob';
-import { useNotifyText } from '../common/use-notify-text';
+import { useNotifyText } from '../../layout/use-notify-text';
 
 /**
  * Downloads a stored 3D model. Models of unpublished houses need the bearer token, so the file

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/use-app-data-provider';
 import { apiErrorMessage } from '../common/api-errors';
-import { useNotifyText } from '../common/use-notify-text';
+import { useNotifyText } from '../../layout/use-notify-text';
 
 /**
  * Queues a failed model's conversion again (e.g. after a worker outage); the answer (QUEUED)

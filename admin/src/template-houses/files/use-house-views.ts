@@ -5,7 +5,7 @@ import { useAppDataProvider } from '../../providers/use-app-data-provider';
 import { apiErrorMessage } from '../common/api-errors';
 import { isConverting } from './house-drafts';
 import { CONVERSION_POLL_MS } from './save-house';
-import { useNotifyText } from '../common/use-notify-text';
+import { useNotifyText } from '../../layout/use-notify-text';
 
 /**
  * The stored 3D models of a house, polled while one of them is queued or converting so the

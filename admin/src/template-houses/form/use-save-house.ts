@@ -9,7 +9,7 @@ import { stepFile } from '../files/save-house';
 import { EDITABLE_HOUSE_FIELDS, type TemplateHouseRecord } from '../types';
 import { useApplyFileChanges } from '../files/use-apply-file-changes';
 import type { HouseFiles } from '../files/use-house-files';
-import { useNotifyText } from '../common/use-notify-text';
+import { useNotifyText } from '../../layout/use-notify-text';
 
 const RESOURCE = 'template-houses';
 

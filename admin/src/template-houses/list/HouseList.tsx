@@ -13,7 +13,7 @@ import { labelOf } from '../common/choices';
 import { DeleteHouseButton } from '../delete/DeleteHouseButton';
 import { houseFilters } from './house-filters';
 import type { TemplateHouseRecord } from '../types';
-import { useNotifyText } from '../common/use-notify-text';
+import { useNotifyText } from '../../layout/use-notify-text';
 
 const SORT = { field: 'name', order: 'ASC' } as const;
 

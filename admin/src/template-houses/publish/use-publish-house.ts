@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { useAppDataProvider } from '../../providers/use-app-data-provider';
 import { apiErrorBody, apiErrorMessage } from '../common/api-errors';
-import { useNotifyText } from '../common/use-notify-text';
+import { useNotifyText } from '../../layout/use-notify-text';
 
 /** The API's refusal to publish: its German headline and one line per missing item. */
 export interface PublishRefusal {

@@ -2,7 +2,7 @@ import { UI_MESSAGES } from '@hauskonfig/shared';
 import { Alert, LinearProgress } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import { ConstructionSelection } from './ConstructionSelection';
-import { SectionCard } from '../../common/SectionCard';
+import { SectionCard } from '../../../layout/SectionCard';
 import { useConstructionStages } from '../../common/use-construction-stages';
 
 /** Construction stage and works; saved with the form as constructionStageId and constructionWorkIds. */

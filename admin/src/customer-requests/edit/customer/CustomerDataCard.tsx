@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { CustomerDataInputs } from '../../common/CustomerDataInputs';
 import { PrivacyConsentNote } from './PrivacyConsentNote';
-import { SectionCard } from '../../common/SectionCard';
+import { SectionCard } from '../../../layout/SectionCard';
 
 export const CustomerDataCard = () => {
   const translate = useTranslate();

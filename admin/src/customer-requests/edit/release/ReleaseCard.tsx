@@ -12,12 +12,12 @@ import { Alert, Button, Chip, CircularProgress, Stack, Typography } from '@mui/m
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/use-app-data-provider';
-import { useNotifyText } from '../../../template-houses/common/use-notify-text';
+import { useNotifyText } from '../../../layout/use-notify-text';
 import { AccessDataDialog, absoluteLink } from './AccessDataDialog';
 import { CopyableField } from './CopyableField';
 import { ReleaseDialog } from './ReleaseDialog';
-import { failureMessage } from '../../common/request-errors';
-import { SectionCard } from '../../common/SectionCard';
+import { failureMessage } from '../../../providers/request-errors';
+import { SectionCard } from '../../../layout/SectionCard';
 import { useLiveRequest } from '../use-live-request';
 import { useSavePageFirst } from '../use-save-page-first';
 

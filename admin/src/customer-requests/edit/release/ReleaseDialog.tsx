@@ -14,8 +14,8 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/use-app-data-provider';
-import { useNotifyText } from '../../../template-houses/common/use-notify-text';
-import { failureMessage } from '../../common/request-errors';
+import { useNotifyText } from '../../../layout/use-notify-text';
+import { failureMessage } from '../../../providers/request-errors';
 import type { CustomerRequestRecord } from '../../request-types';
 import { useSavePageFirst } from '../use-save-page-first';
 

@@ -1,7 +1,7 @@
 import { isCustomerVisibleStatus } from '@hauskonfig/shared';
 import { useTranslate } from 'react-admin';
 import { ContactPersonInput } from '../../common/ContactPersonInput';
-import { SectionCard } from '../../common/SectionCard';
+import { SectionCard } from '../../../layout/SectionCard';
 import { StatusHistory } from './StatusHistory';
 import { StatusInput } from '../../common/StatusInput';
 import { useLiveRequest } from '../use-live-request';
