@@ -1,7 +1,7 @@
 import { ConversionStatus, type HouseViewDto, ImageType } from '@hauskonfig/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../providers/data-provider';
-import { emptyImageDrafts, type ImageDrafts, type ViewDrafts, type ViewRow } from './house-drafts';
+import { emptyImageDrafts, type ImageDrafts, type ViewDrafts, type ViewRow, viewRows } from './house-drafts';
 import { storedView } from './house-view-fixture';
 import {
   CONVERSION_POLL_MS,
@@ -173,6 +173,32 @@ describe('withoutStep', () => {
     expect(next.views.edits).toEqual({ v1: { removed: true } });
     expect(next.views.added).toEqual(views.added);
     expect(next.views.standardKey).toBe('draft-1');
+  });
+});
+
+describe('a retry after a failed step', () => {
+  it('plans only the changes that were not applied yet', () => {
+    const stored = [storedView('v1'), storedView('v2')];
+    let images = drafts({
+      [ImageType.GROUNDPLAN]: { added: [{ key: 'img-1', file: file('eg.png') }], removed: ['alt.png'] },
+    });
+    let views: ViewDrafts = {
+      edits: { v1: { removed: true }, v2: { name: 'Obergeschoss' } },
+      added: [{ key: 'draft-1', name: 'Neu', file: file('neu.glb') }],
+    };
+    const steps = planSaveSteps(images, viewRows(stored, views));
+    expect(steps.map((step) => step.key)).toEqual([
+      'removed-views',
+      'removed-images:GROUNDPLAN',
+      'v2',
+      'img-1',
+      'draft-1',
+    ]);
+
+    // The first three calls succeeded (the deleted view is gone from the stored list), the upload failed.
+    for (const step of steps.slice(0, 3)) ({ images, views } = withoutStep(images, views, step, storedView('v2')));
+    const storedNow = [storedView('v2', { name: 'Obergeschoss' })];
+    expect(planSaveSteps(images, viewRows(storedNow, views))).toEqual(steps.slice(3));
   });
 });
 
