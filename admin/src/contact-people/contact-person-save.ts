@@ -1,8 +1,19 @@
 import { useCallback } from 'react';
 import { useNotify, useSaveContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { apiErrorMessage } from './api-error';
-import { contactPersonFieldErrors } from './contact-person-field-errors';
+import { apiErrorMessage, toFieldErrors } from '../providers/request-errors';
+
+/** Inputs of the form; server errors for any other field can only be shown in the notification. */
+const FORM_FIELDS = new Set([
+  'image',
+  'name',
+  'email',
+  'phoneNumber',
+  'published',
+  'username',
+  'password',
+  'currentPassword',
+]);
 
 /** The confirmation only guards the form; it is never sent to the API. */
 export const omitPasswordConfirmation = ({ passwordConfirmation: _, ...data }: FieldValues) => data;
@@ -27,7 +38,7 @@ export function useContactPersonSubmit(failureMessage: string) {
       });
       if (outcome.error === undefined) return undefined;
       const message = apiErrorMessage(outcome.error) ?? failureMessage;
-      const fieldErrors = contactPersonFieldErrors(result);
+      const fieldErrors = toFieldErrors(result, FORM_FIELDS);
       // react-admin notifies root.serverError itself once the field errors are set.
       if (fieldErrors) return { ...fieldErrors, root: { serverError: message } };
       notify(message, { type: 'error' });

@@ -1,5 +1,6 @@
+import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, apiErrorMessage, failureMessage, toFieldErrors } from './request-errors';
+import { apiErrorBody, apiErrorMessage, failureMessage, httpStatus, toFieldErrors } from './request-errors';
 
 const apiError = (body: unknown) => Object.assign(new Error('HTTP 400'), { body });
 
@@ -40,5 +41,19 @@ describe('request errors', () => {
     });
     expect(toFieldErrors([])).toBeUndefined();
     expect(toFieldErrors({ email: 'x' })).toBeUndefined();
+  });
+
+  it('keeps to the inputs a form has, when it names them', () => {
+    const errors = [
+      { field: 'email', messages: ['E-Mail ungültig.'] },
+      { field: 'imageUrl', messages: ['Kein Eingabefeld.'] },
+    ];
+    expect(toFieldErrors(errors, new Set(['email', 'image']))).toEqual({ email: 'E-Mail ungültig.' });
+    expect(toFieldErrors(errors.slice(1), new Set(['email']))).toBeUndefined();
+  });
+
+  it('reads the status of an HTTP error', () => {
+    expect(httpStatus(new HttpError('Conflict', 409, { message: 'Noch zugeordnet.' }))).toBe(409);
+    expect(httpStatus(new Error('offline'))).toBeUndefined();
   });
 });
