@@ -1,8 +1,8 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { authProvider } from './auth/auth-provider';
-import { ContactPersonCreate, ContactPersonEdit, ContactPersonList } from './contact-people';
-import { RequestCreate, RequestEdit, RequestHome, RequestList, RequestPreview } from './customer-requests';
+import { contactPeople } from './contact-people';
+import { customerRequests, RequestEdit, RequestHome, RequestPreview } from './customer-requests';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AppLayout } from './layout/AppLayout';
@@ -11,7 +11,7 @@ import { NotFoundPage } from './layout/ErrorPage';
 import { LoginPage } from './layout/LoginPage';
 import { dataProvider } from './providers/data-provider';
 import { SettingsPage } from './settings';
-import { HouseCreate, HouseEdit, HouseList } from './template-houses';
+import { templateHouses } from './template-houses';
 import { theme } from './theme';
 
 /**
@@ -38,9 +38,9 @@ export const App = () => (
     // No request to react-admin's telemetry server: nothing may be fetched from the internet.
     disableTelemetry
   >
-    <Resource name="customer-requests" list={RequestList} create={RequestCreate} />
-    <Resource name="template-houses" list={HouseList} create={HouseCreate} edit={HouseEdit} />
-    <Resource name="contact-people" list={ContactPersonList} create={ContactPersonCreate} edit={ContactPersonEdit} />
+    <Resource name="customer-requests" {...customerRequests} />
+    <Resource name="template-houses" {...templateHouses} />
+    <Resource name="contact-people" {...contactPeople} />
     <CustomRoutes>
       <Route path="/customer-requests/edit/:id" element={<RequestEdit />} />
       <Route path="/customer-requests/preview/:id" element={<RequestPreview />} />

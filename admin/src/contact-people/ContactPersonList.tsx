@@ -17,7 +17,7 @@ import { PublishedChip } from '../lists/PublishedChip';
 import { ResponsiveListBody } from '../lists/ResponsiveListBody';
 import { ContactPersonPhoto } from './ContactPersonPhoto';
 import { DeleteContactPersonButton } from './DeleteContactPersonButton';
-import { apiErrorMessage } from './api-error';
+import { apiErrorMessage } from '../providers/request-errors';
 import type { ContactPersonRecord } from './types';
 
 /** The API's `q` searches name and email. */

@@ -14,7 +14,7 @@ import { useDialogDelete } from '../delete/use-dialog-delete';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
 import { requestEditPath, UsageList } from '../usage/UsageList';
 import { useUsage } from '../usage/use-usage';
-import { apiErrorMessage, httpStatus } from './api-error';
+import { apiErrorMessage, httpStatus } from '../providers/request-errors';
 
 const RESOURCE = 'contact-people';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify, useSaveContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { apiErrorMessage } from './api-error';
+import { apiErrorMessage, toFieldErrors } from '../providers/request-errors';
 
 /** Inputs of the form; server errors for any other field can only be shown in the notification. */
 const FORM_FIELDS = new Set([
@@ -15,22 +15,8 @@ const FORM_FIELDS = new Set([
   'currentPassword',
 ]);
 
-interface ApiFieldError {
-  field: string;
-  messages: string[];
-}
-
 /** The confirmation only guards the form; it is never sent to the API. */
 export const omitPasswordConfirmation = ({ passwordConfirmation: _, ...data }: FieldValues) => data;
-
-/** The API's `errors: [{field, messages}]` as react-hook-form errors, for the inputs the form has. */
-function toFieldErrors(errors: unknown): Record<string, string> | undefined {
-  if (!Array.isArray(errors)) return undefined;
-  const entries = (errors as ApiFieldError[])
-    .filter((error) => FORM_FIELDS.has(error.field) && Array.isArray(error.messages))
-    .map((error) => [error.field, error.messages.join(' ')] as const);
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
 
 /**
  * Submit handler of the contact-person form: saves through the Create/Edit controller, shows the
@@ -52,7 +38,7 @@ export function useContactPersonSubmit(failureMessage: string) {
       });
       if (outcome.error === undefined) return undefined;
       const message = apiErrorMessage(outcome.error) ?? failureMessage;
-      const fieldErrors = toFieldErrors(result);
+      const fieldErrors = toFieldErrors(result, FORM_FIELDS);
       // react-admin notifies root.serverError itself once the field errors are set.
       if (fieldErrors) return { ...fieldErrors, root: { serverError: message } };
       notify(message, { type: 'error' });

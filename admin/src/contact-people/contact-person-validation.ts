@@ -1,5 +1,6 @@
-import { ERROR_MESSAGES, ErrorCode, FIELD_LABELS, formatMessage, VALIDATION_MESSAGES } from '@hauskonfig/shared';
-import { email, maxLength, minLength, required, type Validator } from 'react-admin';
+import { ERROR_MESSAGES, ErrorCode, VALIDATION_MESSAGES } from '@hauskonfig/shared';
+import { email, required, type Validator } from 'react-admin';
+import { atLeast, atMost, validPhone } from '../forms/field-validators';
 
 /*
  * Client-side mirror of the API's rules for contact people (SaveContactPersonDto), so most mistakes
@@ -7,36 +8,22 @@ import { email, maxLength, minLength, required, type Validator } from 'react-adm
  * react-admin re-registers inputs whose validators change identity.
  */
 
-const tooLong = (field: string, max: number) =>
-  maxLength(max, formatMessage(VALIDATION_MESSAGES.maxLength, FIELD_LABELS[field], max));
-
-const tooShort = (field: string, min: number) =>
-  minLength(min, formatMessage(VALIDATION_MESSAGES.minLength, FIELD_LABELS[field], min));
-
-/** Same rule as the API's IsPhone: digits with the usual separators, 6 to 20 digits. */
-const PHONE = /^\+?[0-9 ()/.-]+$/;
-const phone: Validator = (value: unknown) => {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE.test(value.trim()) && digits >= 6 && digits <= 20 ? undefined : VALIDATION_MESSAGES.invalidPhone;
-};
-
 const filled = (value: unknown) => typeof value === 'string' && value !== '';
 
-export const validateName = [required(VALIDATION_MESSAGES.nameRequired.a), tooLong('name', 200)];
+export const validateName = [required(VALIDATION_MESSAGES.nameRequired.a), atMost('name', 200)];
 
 export const validateEmail = [
   required(VALIDATION_MESSAGES.emailRequired.a),
   email(VALIDATION_MESSAGES.invalidEmail),
-  tooLong('email', 254),
+  atMost('email', 254),
 ];
 
-export const validatePhone = [required(VALIDATION_MESSAGES.phoneRequired.a), phone, tooLong('phoneNumber', 50)];
+export const validatePhone = [required(VALIDATION_MESSAGES.phoneRequired.a), validPhone, atMost('phoneNumber', 50)];
 
 /** Spec section 5: a contact person cannot be saved without a photo; required unless one is stored. */
 export const validatePhotoRequired = [required(VALIDATION_MESSAGES.contactPersonImageRequired)];
 
-const usernameRules = [tooShort('username', 3), tooLong('username', 100)];
+const usernameRules = [atLeast('username', 3), atMost('username', 100)];
 
 /** The API keeps an existing login when no username is sent, so it cannot be emptied here. */
 export const validateUsername = {
@@ -44,7 +31,7 @@ export const validateUsername = {
   withLogin: [required(VALIDATION_MESSAGES.usernameRequired.a), ...usernameRules],
 };
 
-const passwordRules = [tooShort('password', 10), tooLong('password', 200)];
+const passwordRules = [atLeast('password', 10), atMost('password', 200)];
 
 /** A new login needs a password (the API refuses a username without one). */
 const passwordForNewLogin: Validator = (value: unknown, values: Record<string, unknown>) =>

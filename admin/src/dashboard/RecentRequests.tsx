@@ -2,9 +2,9 @@ import { formatDateTime } from '@hauskonfig/shared';
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { useRequestPaths } from '../customer-requests/request-paths';
+import { useRequestPaths } from '../customer-requests/common/request-paths';
 import type { CustomerRequestRecord } from '../customer-requests/request-types';
-import { RequestStatusChip } from '../customer-requests/RequestStatusChip';
+import { RequestStatusChip } from '../customer-requests/common/RequestStatusChip';
 
 /** The newest requests, each linking to its edit page. */
 export const RecentRequests = ({ requests }: { requests: CustomerRequestRecord[] }) => {

@@ -2,7 +2,7 @@ import { REQUEST_STATUS_LABELS, RequestStatus, enumValues } from '@hauskonfig/sh
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { useRequestPaths } from '../customer-requests/request-paths';
+import { useRequestPaths } from '../customer-requests/common/request-paths';
 
 /** One card per status with its number of requests; each opens the list filtered by it. */
 export const StatusCounts = ({ counts }: { counts: Record<RequestStatus, number> }) => {

@@ -1,7 +1,7 @@
 import { RequestStatus, enumValues } from '@hauskonfig/shared';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { CustomerRequestRecord } from '../customer-requests/request-types';
-import { useLoad } from '../customer-requests/use-load';
+import { useLoad } from '../providers/use-load';
 
 export interface DashboardData {
   counts: Record<RequestStatus, number>;
@@ -22,7 +22,7 @@ async function countByStatus(dataProvider: DataProvider, status: RequestStatus) 
   return [status, total ?? 0] as const;
 }
 
-async function loadDashboard(dataProvider: DataProvider): Promise<DashboardData> {
+export async function loadDashboard(dataProvider: DataProvider): Promise<DashboardData> {
   const [counts, latest] = await Promise.all([
     Promise.all(enumValues(RequestStatus).map((status) => countByStatus(dataProvider, status))),
     dataProvider.getList<CustomerRequestRecord>('customer-requests', {

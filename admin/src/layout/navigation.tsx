@@ -1,16 +1,16 @@
-import ContactsIcon from '@mui/icons-material/Contacts';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import HomeIcon from '@mui/icons-material/Home';
-import InboxIcon from '@mui/icons-material/Inbox';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
+import { contactPeople } from '../contact-people';
+import { customerRequests } from '../customer-requests';
+import { templateHouses } from '../template-houses';
 
 const AREAS = [
-  { to: '/customer-requests', label: 'app.navigation.customerRequests', icon: <InboxIcon /> },
-  { to: '/template-houses', label: 'app.navigation.houses', icon: <HomeIcon /> },
-  { to: '/contact-people', label: 'app.navigation.contactPeople', icon: <ContactsIcon /> },
+  { to: '/customer-requests', label: 'app.navigation.customerRequests', icon: <customerRequests.icon /> },
+  { to: '/template-houses', label: 'app.navigation.houses', icon: <templateHouses.icon /> },
+  { to: '/contact-people', label: 'app.navigation.contactPeople', icon: <contactPeople.icon /> },
   { to: '/overview', label: 'app.navigation.overview', icon: <DashboardIcon /> },
   { to: '/settings', label: 'app.navigation.settings', icon: <SettingsIcon /> },
 ];

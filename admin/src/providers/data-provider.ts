@@ -13,6 +13,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
 import { apiFetch, uploadWithProgress, type UploadProgress } from '../auth/api-client';
 import type { MultipartBody } from '../auth/multipart-body';
+import { contactPersonFormData } from '../contact-people/contact-person-form-data';
 
 /** react-admin resource names (they form the admin URLs of spec section 2) and their API paths. */
 const RESOURCE_PATHS: Record<string, string> = {
@@ -25,25 +26,12 @@ const resourcePath = (resource: string) => RESOURCE_PATHS[resource] ?? resource;
 
 const rest = simpleRestProvider('/api/v1/admin', (url, options) => apiFetch(url, options));
 
-/** Contact people are saved as multipart form data with their photo (spec section 7). */
-function contactPersonForm(data: Record<string, unknown>): FormData {
-  const form = new FormData();
-  for (const field of ['name', 'email', 'phoneNumber', 'username', 'password', 'currentPassword']) {
-    const value = data[field];
-    if (typeof value === 'string' && value !== '') form.append(field, value);
-  }
-  form.append('published', String(Boolean(data.published)));
-  const image = data.image as { rawFile?: File } | undefined;
-  if (image?.rawFile instanceof File) form.append('image', image.rawFile);
-  return form;
-}
-
 async function saveContactPerson<T extends RaRecord>(
   method: 'POST' | 'PUT',
   url: string,
   data: Record<string, unknown>,
 ): Promise<{ data: T }> {
-  return { data: await uploadWithProgress<T>(url, method, contactPersonForm(data)) };
+  return { data: await uploadWithProgress<T>(url, method, contactPersonFormData(data)) };
 }
 
 export const dataProvider = {

@@ -2,7 +2,7 @@ import type { AdminVendorSettingsDto } from '@hauskonfig/shared';
 import { Box, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, SaveButton, TextInput, Toolbar, useTranslate } from 'react-admin';
-import { SectionCard } from '../customer-requests/SectionCard';
+import { SectionCard } from '../layout/SectionCard';
 import { DefaultContactPersonInput } from './DefaultContactPersonInput';
 import { PrimaryColorInput } from './PrimaryColorInput';
 import { PrivacyTextInput } from './PrivacyTextInput';

@@ -1,5 +1,6 @@
 import { FIELD_LABELS, formatMessage, VALIDATION_MESSAGES, VENDOR_SETTINGS_MESSAGES } from '@hauskonfig/shared';
-import { maxLength, required, type Validator } from 'react-admin';
+import { required, type Validator } from 'react-admin';
+import { atMost } from '../forms/field-validators';
 
 /*
  * Client-side mirror of the API's rules for the settings (SaveVendorSettingsDto), so mistakes show
@@ -11,9 +12,6 @@ import { maxLength, required, type Validator } from 'react-admin';
 const MAX_LEGAL_TEXT = 20000;
 
 export const PRIMARY_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
-
-const atMost = (field: string, length: number) =>
-  maxLength(length, formatMessage(VALIDATION_MESSAGES.maxLength, FIELD_LABELS[field], length));
 
 const nameRequired = formatMessage(VALIDATION_MESSAGES.required, FIELD_LABELS.vendorName);
 

@@ -2,9 +2,9 @@ import type { AdminVendorSettingsDto } from '@hauskonfig/shared';
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { apiErrorBody, apiErrorMessage, toFieldErrors } from '../customer-requests/request-errors';
+import { apiErrorBody, apiErrorMessage, toFieldErrors } from '../providers/request-errors';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
-import { useNotifyText } from '../template-houses/use-notify-text';
+import { useNotifyText } from '../layout/use-notify-text';
 import { toSettingsBody, type SettingsFormValues } from './settings-form-data';
 
 /**

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import type { HouseViewDto, PropertyShape } from '@hauskonfig/shared';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useObjectUrl } from '../template-houses/use-object-url';
+import { useObjectUrl } from '../template-houses/common/use-object-url';
 import { ModelPreviewDialog } from './ModelPreviewDialog';
 import { toViewerModel } from './viewer-model';
 

@@ -1,0 +1,42 @@
+import { FIELD_LABELS } from '@hauskonfig/shared';
+import { Link, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { AuthorizedImage } from '../common/floor-plans/AuthorizedImage';
+import { DetailList } from '../common/DetailList';
+import type { RequestPreviewDto } from '../request-types';
+import { SectionCard } from '../../layout/SectionCard';
+
+/** The customer's contact person with photo and how to reach them. */
+export const PreviewContactPerson = ({ person }: { person: RequestPreviewDto['contactPerson'] }) => {
+  const translate = useTranslate();
+  return (
+    <SectionCard title={translate('app.customerRequests.preview.contactPerson')}>
+      {person ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          {person.imageUrl && (
+            <AuthorizedImage
+              src={person.imageUrl}
+              alt={translate('app.customerRequests.preview.photo', { name: person.name })}
+              width={96}
+              height={96}
+            />
+          )}
+          <DetailList
+            items={[
+              { label: FIELD_LABELS.name, value: person.name },
+              { label: FIELD_LABELS.email, value: <Link href={`mailto:${person.email}`}>{person.email}</Link> },
+              {
+                label: FIELD_LABELS.phoneNumber,
+                value: <Link href={`tel:${person.phoneNumber.replace(/\s/g, '')}`}>{person.phoneNumber}</Link>,
+              },
+            ]}
+          />
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.customerRequests.preview.noContactPerson')}
+        </Typography>
+      )}
+    </SectionCard>
+  );
+};

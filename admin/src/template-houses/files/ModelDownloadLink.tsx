@@ -1,0 +1,54 @@
+import Download from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { formatMessage, UI_MESSAGES } from '@hauskonfig/shared';
+import { type MouseEvent, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { apiErrorMessage } from '../common/api-errors';
+import { fetchAuthorizedBlob } from '../../auth/authorized-blob';
+import { useNotifyText } from '../../layout/use-notify-text';
+
+/**
+ * Downloads a stored 3D model. Models of unpublished houses need the bearer token, so the file
+ * is fetched here and handed to the browser as a blob; the href stays for "copy link".
+ */
+export const ModelDownloadLink = ({
+  url,
+  name,
+  extension = 'glb',
+  label = 'app.templateHouses.views.download',
+}: {
+  url: string;
+  name: string;
+  /** The file type, for the downloaded file's name. */
+  extension?: 'glb' | 'usdz';
+  label?: string;
+}) => {
+  const translate = useTranslate();
+  const notifyText = useNotifyText();
+  const [pending, setPending] = useState(false);
+
+  const download = async (event: MouseEvent) => {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const blob = await fetchAuthorizedBlob(url);
+      const objectUrl = URL.createObjectURL(blob);
+      const anchor = document.createElement('a');
+      anchor.href = objectUrl;
+      anchor.download = `${name.trim() || 'modell'}.${extension}`;
+      anchor.click();
+      // The browser has taken the file once the click was handled.
+      setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+    } catch (error) {
+      notifyText(apiErrorMessage(error, formatMessage(UI_MESSAGES.general.error, '').trim()), 'error');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button href={url} onClick={download} disabled={pending} size="small" startIcon={<Download />}>
+      {translate(label)}
+    </Button>
+  );
+};
