@@ -1,3 +1,4 @@
+import type { ApiFieldError } from '@hauskonfig/shared';
 import { useCallback } from 'react';
 import { useNotify, useSaveContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -14,11 +15,6 @@ const FORM_FIELDS = new Set([
   'password',
   'currentPassword',
 ]);
-
-interface ApiFieldError {
-  field: string;
-  messages: string[];
-}
 
 /** The confirmation only guards the form; it is never sent to the API. */
 export const omitPasswordConfirmation = ({ passwordConfirmation: _, ...data }: FieldValues) => data;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   DEFAULT_HOUSE_ORIENTATION,
+  type HouseOrientation,
   type PersonalInfoInput,
   type SavedPlanContent,
   type SunDatePreset,
@@ -31,7 +32,7 @@ export const MAX_SAVED_WORKS = 200;
  * field is required and none is checked for form (an e-mail address may be half typed). The
  * lengths and the single-line rule are those of a request, so whatever restores can be sent.
  */
-export class SavedPersonalInfoDto {
+export class SavedPersonalInfoDto implements Partial<PersonalInfoInput> {
   @ApiPropertyOptional({ example: 'maria.muster@example.at' })
   @IsOptional()
   @IsString()
@@ -81,8 +82,10 @@ export class SavedPersonalInfoDto {
   notes?: string;
 }
 
-/** SavedPlanContent as sent: what the visitor chose so far. */
-export class SavedPlanContentDto {
+/** SavedPlanContent as sent: what the visitor chose so far (the lenient parts as above). */
+export class SavedPlanContentDto
+  implements Omit<SavedPlanContent, 'personalInfo' | keyof HouseOrientation>, Partial<HouseOrientation>
+{
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
   @ValidateIf((content: SavedPlanContentDto) => content.houseId !== null)
   @IsUUID()
