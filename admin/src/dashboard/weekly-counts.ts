@@ -9,14 +9,14 @@ export interface WeekCount {
 }
 
 /** Monday 00:00 (local time) of the week that contains the date. */
-export function weekStart(date: Date): Date {
+function weekStart(date: Date): Date {
   const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
   day.setDate(day.getDate() - ((day.getDay() + 6) % 7));
   return day;
 }
 
 /** ISO 8601 week number: the week with the year's first Thursday is week 1. */
-export function isoWeek(date: Date): number {
+function isoWeek(date: Date): number {
   const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
   day.setUTCDate(day.getUTCDate() + 4 - (day.getUTCDay() || 7));
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);

@@ -9,7 +9,7 @@ import {
 import type { HouseFields } from './types';
 
 /** Images and 3D models are changed locally and sent only when the house is saved. */
-export interface NewImage {
+interface NewImage {
   key: string;
   file: File;
 }
@@ -22,13 +22,13 @@ export interface ImageDraft {
 
 export type ImageDrafts = Record<ImageType, ImageDraft>;
 
-export interface ViewEdit {
+interface ViewEdit {
   name?: string;
   file?: File;
   removed?: boolean;
 }
 
-export interface NewView {
+interface NewView {
   key: string;
   name: string;
   file?: File;
@@ -88,7 +88,7 @@ export function storedImages(list: HouseImageListDto | null, type: ImageType): s
 }
 
 /** How many images of a type the house has once the drafts are saved. */
-export function imageCountAfterSave(list: HouseImageListDto | null, type: ImageType, draft: ImageDraft): number {
+function imageCountAfterSave(list: HouseImageListDto | null, type: ImageType, draft: ImageDraft): number {
   const kept = storedImages(list, type).filter((url) => !draft.removed.includes(imageFilename(url))).length;
   // A new preview image replaces the stored one.
   return type === ImageType.THUMBNAIL ? Math.min(1, kept + draft.added.length) : kept + draft.added.length;

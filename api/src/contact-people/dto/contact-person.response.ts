@@ -9,7 +9,7 @@ import {
 import type { LoginChange } from '../../users/login-change.entity.js';
 import type { ContactPerson } from '../contact-person.entity.js';
 
-export const contactPhotoUrl = (person: Pick<ContactPerson, 'id' | 'imagePath'>) =>
+const contactPhotoUrl = (person: Pick<ContactPerson, 'id' | 'imagePath'>) =>
   person.imagePath ? `/api/v1/files/contact-people/${person.id}/${person.imagePath}` : null;
 
 /** What visitors and customers see of a contact person. */

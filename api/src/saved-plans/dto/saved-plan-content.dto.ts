@@ -25,7 +25,7 @@ import { IsOptionalHouseHeading, IsOptionalSunDate } from '../../common/validati
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 
 /** As many works as a request may name (IncomingRequestDto). */
-export const MAX_SAVED_WORKS = 200;
+const MAX_SAVED_WORKS = 200;
 
 /**
  * The personal info as far as it is typed: a plan may be saved before the form is filled, so no
