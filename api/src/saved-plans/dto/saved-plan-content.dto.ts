@@ -82,7 +82,7 @@ export class SavedPersonalInfoDto implements Partial<PersonalInfoInput> {
   notes?: string;
 }
 
-/** SavedPlanContent as sent: what the visitor chose so far (the lenient parts as above). */
+/** SavedPlanContent as sent: its personal info as typed so far, its orientation left out by older clients. */
 export class SavedPlanContentDto
   implements Omit<SavedPlanContent, 'personalInfo' | keyof HouseOrientation>, Partial<HouseOrientation>
 {
