@@ -1,7 +1,7 @@
 import { Vec3, add, centroid, cross, dot, length, normalize, scale, sub } from './vec3.js';
 
 /** A planar convex polygon, counter-clockwise when seen from outside; normal points outwards. */
-export interface Face {
+interface Face {
   readonly points: readonly Vec3[];
   readonly normal: Vec3;
 }
@@ -23,7 +23,7 @@ function polygonNormal(points: readonly Vec3[]): Vec3 {
   return scale(normal, 0.5);
 }
 
-export function face(points: readonly Vec3[]): Face {
+function face(points: readonly Vec3[]): Face {
   const normal = polygonNormal(points);
   if (points.length < 3 || length(normal) < 1e-9) throw new Error('Degenerate face');
   return { points, normal: normalize(normal) };

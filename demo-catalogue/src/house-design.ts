@@ -1,13 +1,13 @@
 /** What sets one demo house apart from the others: façade and roof finishes, window frames, extras. */
-export interface Finish<Pattern extends string> {
+interface Finish<Pattern extends string> {
   pattern: Pattern;
   /** sRGB hex, as in a colour picker. */
   colour: string;
 }
 
-export type WallFinish = Finish<'plaster' | 'brick' | 'timber'>;
+type WallFinish = Finish<'plaster' | 'brick' | 'timber'>;
 /** Tiles or standing-seam metal on pitched roofs, gravel or a green roof on flat ones. */
-export type RoofFinish = Finish<'tiles' | 'seam' | 'gravel' | 'green'>;
+type RoofFinish = Finish<'tiles' | 'seam' | 'gravel' | 'green'>;
 
 export type FrameColour = 'anthracite' | 'white' | 'wood';
 

@@ -1,6 +1,6 @@
 import { element, svgDocument } from './svg.js';
 
-export const PORTRAIT_SIZE = 480;
+const PORTRAIT_SIZE = 480;
 
 /** How one illustrated person looks; friendly, neutral shapes, not a likeness of anyone. */
 export interface PortraitLook {

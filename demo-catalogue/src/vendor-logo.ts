@@ -1,6 +1,6 @@
 import { element, polygon, svgDocument, text } from './svg.js';
 
-export const LOGO_SIZE = { width: 640, height: 160 };
+const LOGO_SIZE = { width: 640, height: 160 };
 
 /**
  * The demo vendor's logo: a house mark in the brand colour and the two-line name beside it. The

@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
 const PAGE_BACKGROUNDS = ['#eeeeee', '#ffffff'];
 
 /** Smallest touch target on phones and tablets (WCAG 2.5.5; Apple and Android ask for the same). */
-export const TOUCH_TARGET_PX = 44;
+const TOUCH_TARGET_PX = 44;
 
 /**
  * The keyboard focus ring (WCAG 2.4.7 and 2.4.11): 3 px in `--focus-ring`, outside the control. The

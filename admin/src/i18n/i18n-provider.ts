@@ -3,7 +3,7 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import germanMessages from './de';
 import englishMessages from './en';
 
-export const DEFAULT_LOCALE = 'de';
+const DEFAULT_LOCALE = 'de';
 
 const catalogues: Record<string, TranslationMessages> = {
   de: germanMessages,

@@ -2,10 +2,16 @@ import type {
   AdminVendorSettingsDto,
   ConstructionStageDto,
   ContactPersonUsageDto,
+  DeleteHouseViewsInput,
+  DeleteImagesInput,
+  CustomerRequestAdminDto,
+  CustomerRequestViewDto,
+  HouseAdminDto,
   HouseImageListDto,
   HouseUsageDto,
   HouseViewDto,
   ImageType,
+  PublishHouseInput,
   ReleaseRequestInput,
   ReleaseResultDto,
 } from '@hauskonfig/shared';
@@ -52,12 +58,12 @@ export const dataProvider = {
   deleteMany: (resource, params) => rest.deleteMany(resourcePath(resource), params),
 
   // The calls beyond simple-rest (spec section 7).
-  async publishHouse(id: string, publishHouse: boolean) {
+  async publishHouse(id: string, publishHouse: boolean): Promise<HouseAdminDto> {
     const { json } = await apiFetch('/admin/houses/templates/publish', {
       method: 'POST',
-      body: JSON.stringify({ id, publishHouse }),
+      body: JSON.stringify({ id, publishHouse } satisfies PublishHouseInput),
     });
-    return json;
+    return json as HouseAdminDto;
   },
   /** The requests that block deleting a template house. */
   async houseUsage(houseId: string): Promise<HouseUsageDto> {
@@ -80,7 +86,7 @@ export const dataProvider = {
   async deleteImages(houseId: string, type: ImageType, filenames: string[]): Promise<HouseImageListDto> {
     const { json } = await apiFetch('/admin/houses/images', {
       method: 'DELETE',
-      body: JSON.stringify({ id: houseId, type, filenames }),
+      body: JSON.stringify({ id: houseId, type, filenames } satisfies DeleteImagesInput),
     });
     return json as HouseImageListDto;
   },
@@ -107,14 +113,18 @@ export const dataProvider = {
     return (await apiFetch(`/admin/house-views/${viewId}/convert`, { method: 'POST' })).json as HouseViewDto;
   },
   async deleteHouseViews(houseId: string, houseViewIds: string[]) {
-    await apiFetch('/admin/house-views', { method: 'DELETE', body: JSON.stringify({ houseId, houseViewIds }) });
+    await apiFetch('/admin/house-views', {
+      method: 'DELETE',
+      body: JSON.stringify({ houseId, houseViewIds } satisfies DeleteHouseViewsInput),
+    });
   },
-  async assignTemplateHouse(requestId: string, houseId: string) {
-    return (await apiFetch(`/admin/customer-requests/${requestId}/assign-template-house/${houseId}`, { method: 'PUT' }))
-      .json;
+  async assignTemplateHouse(requestId: string, houseId: string): Promise<CustomerRequestAdminDto> {
+    const path = `/admin/customer-requests/${requestId}/assign-template-house/${houseId}`;
+    return (await apiFetch(path, { method: 'PUT' })).json as CustomerRequestAdminDto;
   },
-  async assignCustomHouse(requestId: string) {
-    return (await apiFetch(`/admin/customer-requests/${requestId}/assign-custom-house`, { method: 'PUT' })).json;
+  async assignCustomHouse(requestId: string): Promise<CustomerRequestAdminDto> {
+    const path = `/admin/customer-requests/${requestId}/assign-custom-house`;
+    return (await apiFetch(path, { method: 'PUT' })).json as CustomerRequestAdminDto;
   },
   /** "Freigeben": status In Planung, access data if missing, optionally the mail to the customer. */
   async releaseRequest(requestId: string, input: ReleaseRequestInput): Promise<ReleaseResultDto> {
@@ -122,11 +132,12 @@ export const dataProvider = {
       await apiFetch(`/admin/customer-requests/${requestId}/release`, { method: 'POST', body: JSON.stringify(input) })
     ).json as ReleaseResultDto;
   },
-  async withdrawRelease(requestId: string) {
-    return (await apiFetch(`/admin/customer-requests/${requestId}/withdraw-release`, { method: 'POST' })).json;
+  async withdrawRelease(requestId: string): Promise<CustomerRequestAdminDto> {
+    const path = `/admin/customer-requests/${requestId}/withdraw-release`;
+    return (await apiFetch(path, { method: 'POST' })).json as CustomerRequestAdminDto;
   },
-  async preview(requestId: string) {
-    return (await apiFetch(`/admin/customer-requests/${requestId}/preview`)).json;
+  async preview(requestId: string): Promise<CustomerRequestViewDto> {
+    return (await apiFetch(`/admin/customer-requests/${requestId}/preview`)).json as CustomerRequestViewDto;
   },
   async constructionStages(): Promise<ConstructionStageDto[]> {
     return (await apiFetch('/construction-stages')).json as ConstructionStageDto[];

@@ -1,7 +1,7 @@
 import { Alert, List, ListItem, Typography } from '@mui/material';
 import { Link, useBasename } from 'react-admin';
 
-export interface UsageLink {
+interface UsageLink {
   key: string;
   label: string;
   /** Admin route below the `/admin` basename; without one the entry is plain text. */

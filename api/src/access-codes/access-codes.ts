@@ -8,7 +8,7 @@ const ACCESS_CODE_LOCK_KEY = 7_345_206;
 
 const ATTEMPTS = 20;
 
-export function randomAccessCode(): string {
+function randomAccessCode(): string {
   return String(randomInt(10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
 }
 

@@ -23,7 +23,7 @@ import { RequestWork } from './request-work.entity.js';
 import { RequestCountCache } from './request-count-cache.js';
 import { RequestHousesService } from './request-houses.service.js';
 
-export const requestNotFound = () => new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
+const requestNotFound = () => new ApiException(404, ErrorCode.REQUEST_NOT_FOUND);
 
 /** Releasing to the customer and withdrawing are their own actions (access data, mail), not a status edit. */
 function assertSameReleaseSide(from: RequestStatus, to: RequestStatus): void {

@@ -24,7 +24,7 @@ function randomPassword(): string {
 }
 
 /** Customers' usernames cannot collide with staff names, which may not contain ':'. */
-export function customerUsername(loginCode: string): string {
+function customerUsername(loginCode: string): string {
   return `kunde:${loginCode}`;
 }
 

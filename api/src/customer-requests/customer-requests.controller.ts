@@ -9,7 +9,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { Role } from '@hauskonfig/shared';
+import { Role, type CreatedRequestDto } from '@hauskonfig/shared';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
@@ -22,7 +22,7 @@ import { CustomerRequestViewsService } from './customer-request-views.service.js
 import { CustomerRequestViewResponse } from './dto/customer-request-view.response.js';
 import { clientIp } from '../common/http/client-ip.js';
 import { IncomingRequestDto } from './dto/incoming-request.dto.js';
-import { CreatedRequest, IncomingRequestsService } from './incoming-requests.service.js';
+import { IncomingRequestsService } from './incoming-requests.service.js';
 
 @ApiTags('customer-requests')
 @Controller('customer-requests')
@@ -44,7 +44,7 @@ export class CustomerRequestsController {
   })
   @ApiConflictResponse({ description: 'PRIVACY_TEXT_CHANGED: privacyVersion is not the current one' })
   @ApiTooManyRequestsResponse({ description: 'Too many requests from this address' })
-  create(@Body() body: IncomingRequestDto, @Req() request: Request): Promise<CreatedRequest> {
+  create(@Body() body: IncomingRequestDto, @Req() request: Request): Promise<CreatedRequestDto<Date>> {
     return this.incoming.create(body, clientIp(request));
   }
 

@@ -8,6 +8,7 @@ import {
   HouseKind,
   outermostStageId,
   RequestStatus,
+  type CreatedRequestDto,
 } from '@hauskonfig/shared';
 import { DataSource } from 'typeorm';
 import { errorMessage } from '../common/errors/error-message.js';
@@ -33,14 +34,6 @@ interface RequestableHouse {
   contactPersonId: string | null;
 }
 
-export interface CreatedRequest {
-  id: string;
-  status: RequestStatus;
-  createdAt: Date;
-  /** The person assigned, who is told about the request and will call. */
-  contactPerson: ContactPersonResponse | null;
-}
-
 /**
  * A visitor's non-binding request. The request, its works, its first status and both mails are
  * written in one statement: a request is never half stored and never without its mails.
@@ -61,7 +54,7 @@ export class IncomingRequestsService {
     private readonly assignment: ContactAssignmentService,
   ) {}
 
-  async create(dto: IncomingRequestDto, ip: string): Promise<CreatedRequest> {
+  async create(dto: IncomingRequestDto, ip: string): Promise<CreatedRequestDto<Date>> {
     const sent = await this.counters.increment(`incoming-requests:ip:${ip}`, 3600);
     if (sent > this.config.auth.requestsPerIpPerHour) {
       throw new ApiException(429, ErrorCode.TOO_MANY_REQUESTS, undefined, undefined, { 'Retry-After': '3600' });
@@ -141,7 +134,7 @@ export class IncomingRequestsService {
     return this.answer(row.id, row.createdAt, person);
   }
 
-  private answer(id: string, createdAt: Date, person: ContactPerson | null): CreatedRequest {
+  private answer(id: string, createdAt: Date, person: ContactPerson | null): CreatedRequestDto<Date> {
     return {
       id,
       status: RequestStatus.NEW,

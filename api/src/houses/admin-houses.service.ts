@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ConversionStatus,
+  EDITABLE_HOUSE_FIELDS,
   ErrorCode,
   HouseKind,
   ImageType,
@@ -203,18 +204,11 @@ export class AdminHousesService {
     };
   }
 
+  /** The editable fields sent, but the name, which create and update trim themselves. */
   private fields(dto: CreateHouseDto | UpdateHouseDto): Partial<House> {
     const fields: Partial<House> = {};
-    for (const key of [
-      'propertyShape',
-      'constructionMethod',
-      'roofShape',
-      'sizeInSqm',
-      'contactPersonId',
-      'propertyNumber',
-      'location',
-    ] as const) {
-      if (dto[key] !== undefined) (fields as Record<string, unknown>)[key] = dto[key];
+    for (const key of EDITABLE_HOUSE_FIELDS) {
+      if (key !== 'name' && dto[key] !== undefined) (fields as Record<string, unknown>)[key] = dto[key];
     }
     return fields;
   }

@@ -8,7 +8,7 @@ import { houseImageUrl } from './house-urls.js';
  * Adds what lists and details show about a house's files, in the same query: counts, the
  * preview image and the default 3D model (the standard one, else the first; spec section 4).
  */
-export function withHouseExtras(query: SelectQueryBuilder<House>): SelectQueryBuilder<House> {
+function withHouseExtras(query: SelectQueryBuilder<House>): SelectQueryBuilder<House> {
   const alias = query.alias;
   return query
     .addSelect(`(SELECT count(*) FROM house_views v WHERE v.house_id = ${alias}.id)::int`, 'house_view_count')

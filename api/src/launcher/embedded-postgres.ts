@@ -28,7 +28,7 @@ const STOP_TIMEOUT_MS = 30_000;
 export class LauncherError extends Error {}
 
 /** Where the PGlite default (before PostgreSQL 18 from npm) kept its database. */
-export const FORMER_PGLITE_DIR = 'pgdata';
+const FORMER_PGLITE_DIR = 'pgdata';
 
 function refuseFormerPglite(dataDir: string): void {
   const former = join(dataDir, FORMER_PGLITE_DIR);

@@ -1,7 +1,7 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { ProcessOutput } from './process-output.js';
 
-export interface Backoff {
+interface Backoff {
   /** Wait before the first restart; doubled for each further one in a row. */
   firstMs: number;
   maxMs: number;
@@ -9,7 +9,7 @@ export interface Backoff {
   healthyAfterMs: number;
 }
 
-export const DEFAULT_BACKOFF: Backoff = { firstMs: 1000, maxMs: 30_000, healthyAfterMs: 60_000 };
+const DEFAULT_BACKOFF: Backoff = { firstMs: 1000, maxMs: 30_000, healthyAfterMs: 60_000 };
 
 export interface SupervisedOptions {
   name: string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   id: string;
   to: string;
   subject: string;

@@ -11,7 +11,7 @@ import { UsersService } from '../users/users.service.js';
 import { sameOriginOnly } from './same-origin-only.js';
 import { staffBasicAuth } from './staff-basic-auth.js';
 
-export const QUEUE_BOARD_PATH = '/ops/queues';
+const QUEUE_BOARD_PATH = '/ops/queues';
 
 /** Bull Board for staff: waiting, active, failed and completed jobs with their data. */
 export function mountQueueBoard(app: INestApplication): void {

@@ -2,7 +2,7 @@ import { PipeTransform } from '@nestjs/common';
 import { ErrorCode, isLoginCode } from '@hauskonfig/shared';
 import { ApiException } from '../common/errors/api-exception.js';
 
-export const SAVED_PLAN_CODE_MESSAGE = 'Der Code besteht aus sechs Ziffern.';
+const SAVED_PLAN_CODE_MESSAGE = 'Der Code besteht aus sechs Ziffern.';
 
 /** A path code that is not six digits is a 400 before any look-up is counted or any query runs. */
 export const SavedPlanCodeParam: PipeTransform<string, string> = {

@@ -1,6 +1,6 @@
 import { PUBLIC_ROUTE_PATTERNS } from '@hauskonfig/shared';
 
-export type PublicRoutePattern = (typeof PUBLIC_ROUTE_PATTERNS)[number];
+type PublicRoutePattern = (typeof PUBLIC_ROUTE_PATTERNS)[number];
 
 export interface PublicRouteMatch {
   pattern: PublicRoutePattern;

@@ -10,7 +10,7 @@ export type SettingsImage = 'logo' | 'heroImage';
  * Sizes per image: the logo shows small in the header (sharp on a 3x screen at ~300 px); the hero
  * picture spans the start page, and phones get its ~800 px variant (shared heroImageSources).
  */
-export const SETTINGS_IMAGE_EDGES: Record<SettingsImage, VariantEdges> = {
+const SETTINGS_IMAGE_EDGES: Record<SettingsImage, VariantEdges> = {
   logo: { main: 1024, small: 400 },
   heroImage: { main: HERO_IMAGE_WIDTHS.full, small: HERO_IMAGE_WIDTHS.small },
 };

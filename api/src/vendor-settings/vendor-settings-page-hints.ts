@@ -9,7 +9,7 @@ import { VendorSettingsService } from './vendor-settings.service.js';
  * The start page's hero picture for the static shell, with the srcset and sizes of the page's own
  * (public-web src/start/StartHero.tsx), so the browser fetches one file for both.
  */
-export const shellHero = (url: string): string => {
+const shellHero = (url: string): string => {
   const { src, srcSet, sizes } = heroImageSources(url);
   return shellPicture('shell-hero', src, ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(sizes)}"`);
 };

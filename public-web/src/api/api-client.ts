@@ -3,7 +3,7 @@ import { createSessionClient, readApiError } from '@hauskonfig/shared/browser';
 import { sessionStore } from '../auth/session-store';
 import { ApiError, networkError } from './api-error';
 
-export const API_URL = '/api/v1';
+const API_URL = '/api/v1';
 
 /** The bearer token and one refresh on 401; a refused refresh ends the session (spec section 7). */
 const sessionClient = createSessionClient({

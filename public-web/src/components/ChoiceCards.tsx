@@ -3,7 +3,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-export interface Choice<T extends string> {
+interface Choice<T extends string> {
   value: T;
   label: string;
   description?: ReactNode;

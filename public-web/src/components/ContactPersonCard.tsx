@@ -4,10 +4,8 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import { de } from '../i18n/de';
 
-type Person = Omit<ContactPersonDto, 'imageUrl'> & { imageUrl: string | null };
-
 /** The personal contact person with photo, phone and email as tap targets. */
-export const ContactPersonCard = ({ person, photoSrc }: { person: Person; photoSrc?: string | null }) => {
+export const ContactPersonCard = ({ person, photoSrc }: { person: ContactPersonDto; photoSrc?: string | null }) => {
   const src = photoSrc === undefined ? person.imageUrl : photoSrc;
   return (
     <Box>

@@ -2,7 +2,7 @@ import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { de } from '../i18n/de';
 
-export interface FloorPlanImage {
+interface FloorPlanImage {
   src: string;
   alt: string;
 }

@@ -7,11 +7,9 @@ import { SectionCard } from '../components/SectionCard';
 import { de } from '../i18n/de';
 import { deCustomerStatus } from '../i18n/de-customer-status';
 
-type Person = Omit<ContactPersonDto, 'imageUrl'> & { imageUrl: string | null };
-
 interface CustomerContactCardProps {
   /** `undefined` while loading, null when nobody is assigned yet. */
-  person: Person | null | undefined;
+  person: ContactPersonDto | null | undefined;
   /** Why the person could not be loaded. */
   failure?: string;
   onRetry?: () => void;

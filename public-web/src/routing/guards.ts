@@ -30,7 +30,7 @@ const goHome = (role: Role | null) => {
 export const internetExplorerGuard = () => (isInternetExplorer() ? redirect('/') : null);
 
 /** Guest-only pages (the login): a logged-in user is sent to their home (spec section 2). */
-export const guestOnlyGuard = () => {
+const guestOnlyGuard = () => {
   const user = sessionStore.user();
   return user ? goHome(sessionStore.role()) : null;
 };

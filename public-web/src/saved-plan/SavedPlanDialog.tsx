@@ -17,7 +17,7 @@ import { formatDay } from '../utils/format';
 import { CopyButton } from './CopyButton';
 
 /** The link that opens a saved plan on any device. */
-export const savedPlanLink = (code: string): string =>
+const savedPlanLink = (code: string): string =>
   `${window.location.origin}/login?${new URLSearchParams({ [SAVED_PLAN_QUERY_PARAM]: code })}`;
 
 interface SavedPlanDialogProps {

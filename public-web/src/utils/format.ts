@@ -1,7 +1,4 @@
 import { formatDateTime } from '@hauskonfig/shared';
 
-/** DD.MM.YYYY HH:mm in local time (spec section 9). */
-export const formatDate = (iso: string): string => formatDateTime(iso);
-
 /** DD.MM.YYYY in local time, e.g. the last day a saved plan opens. */
 export const formatDay = (iso: string): string => formatDateTime(iso).slice(0, 'DD.MM.YYYY'.length);

@@ -1,11 +1,9 @@
-export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
-
 function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
 
 /**
- * Formats as DATE_TIME_FORMAT in the runtime's local time zone.
+ * Formats as DD.MM.YYYY HH:mm in the runtime's local time zone.
  * Unparseable input gives '' so a table cell stays empty instead of showing "NaN".
  */
 export function formatDateTime(date: Date | string): string {

@@ -7,8 +7,6 @@ export const CONFIGURE_FILTER_COOKIE = 'configure-filter';
 /** Cookie with the logged-in user; only trusted on restore when a local token also exists. */
 export const USER_COOKIE = 'user';
 
-export const PENDING_MODAL_KEY = 'pending_modal';
-
 /** Query parameter of the personal customer link. */
 export const CUSTOMER_CODE_QUERY_PARAM = 'code';
 

@@ -79,7 +79,7 @@ export const MODEL_ISSUE_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /** For codes without a sentence of their own; the code in brackets tells support which rule it is. */
-export const MODEL_ISSUE_FALLBACK = 'Das Modell verletzt eine Regel des glTF-2.0-Formats ({0}).';
+const MODEL_ISSUE_FALLBACK = 'Das Modell verletzt eine Regel des glTF-2.0-Formats ({0}).';
 
 /** The German sentence for a validator code; unknown codes get the fallback naming the code. */
 export function modelIssueMessage(code: string): string {

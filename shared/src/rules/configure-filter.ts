@@ -13,7 +13,7 @@ export interface ConfigureFilter {
 }
 
 /** The API refuses areas outside 0..99999 m². */
-export const MAX_FILTER_AREA = 99999;
+const MAX_FILTER_AREA = 99999;
 
 function oneOf<T extends string>(values: Record<string, T>, raw: unknown): T | undefined {
   return typeof raw === 'string' && (Object.values(values) as string[]).includes(raw) ? (raw as T) : undefined;

@@ -2,10 +2,10 @@ import type { ConfigureFilter } from './configure-filter.js';
 import type { CatalogueHouseDto } from '../types/catalogue-house.dto.js';
 
 /** How much larger or smaller a suggested house may be than the chosen one. */
-export const SUGGESTION_SIZE_TOLERANCE = 0.25;
+const SUGGESTION_SIZE_TOLERANCE = 0.25;
 
 /** Suggestions shown at most on /your-house. */
-export const MAX_SUGGESTIONS = 3;
+const MAX_SUGGESTIONS = 3;
 
 /**
  * The catalogue search for houses like the chosen one: same plot shape and construction method,

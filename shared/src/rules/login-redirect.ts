@@ -2,7 +2,7 @@ import type { Role } from '../enums/role.js';
 import { homeRouteFor, isAdminPath, loginRouteFor, safeRedirectPath } from './safe-redirect.js';
 
 /** Query parameter of the login route holding the page first asked for. */
-export const REDIRECT_QUERY_PARAM = 'redirect';
+const REDIRECT_QUERY_PARAM = 'redirect';
 
 /** The login route for `here` (admin or public), remembering `here` when it is a safe internal path. */
 export function loginPathRemembering(here: string): string {

@@ -30,7 +30,7 @@ export interface SolarDay {
  * Day progress where the sun crosses the horizon (spec mapping kept): sunrise lies just before 0,
  * so the first value already shows low morning light; sunset at 0.9, night falls until 1.
  */
-export const SUNRISE_PROGRESS = -0.05;
+const SUNRISE_PROGRESS = -0.05;
 export const SUNSET_PROGRESS = 0.9;
 
 const HOUR_MS = 3_600_000;

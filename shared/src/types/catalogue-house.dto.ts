@@ -25,3 +25,18 @@ export interface CatalogueHouseDto {
   /** URL of the preview image. */
   thumbnailUrl: string | null;
 }
+
+/**
+ * A row of GET admin/houses/templates (and every answer of its changes): the house plus what the
+ * list shows about its files. TDate is Date in the API and the ISO 8601 string it becomes over JSON.
+ */
+export interface HouseAdminDto<TDate = string> extends CatalogueHouseDto {
+  /** Number of 3D models. */
+  houseViewCount: number;
+  /** Number of reference images. */
+  referenceImageCount: number;
+  createdAt: TDate;
+  updatedAt: TDate;
+  /** Only on GET by id: for a custom house, the request it belongs to (where it is edited). */
+  customerRequestId?: string | null;
+}

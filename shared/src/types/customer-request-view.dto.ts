@@ -11,13 +11,12 @@ export interface RequestWorkDto {
 }
 
 /**
- * A released request as its customer sees it (GET customer-requests/for-me and /{id}); staff get
- * the same shape from the preview call. Its 3D view opens with the request's orientation.
+ * The request's own data, seen alike by its customer and by staff; its 3D view opens with the
+ * request's orientation. TDate is Date in the API and the ISO 8601 string it becomes over JSON.
  */
-export interface CustomerRequestViewDto extends HouseOrientation {
+export interface RequestPersonalDataDto<TDate = string> extends HouseOrientation {
   id: string;
-  /** ISO 8601 timestamp. */
-  createdAt: string;
+  createdAt: TDate;
   status: RequestStatus;
   fullName: string;
   firstName: string;
@@ -27,8 +26,15 @@ export interface CustomerRequestViewDto extends HouseOrientation {
   place: string | null;
   propertyNumber: string | null;
   notes: string | null;
+}
+
+/**
+ * A released request as its customer sees it (GET customer-requests/for-me and /{id}); staff get
+ * the same shape from the preview call.
+ */
+export interface CustomerRequestViewDto<TDate = string> extends RequestPersonalDataDto<TDate> {
   house: CatalogueHouseDto | null;
-  contactPerson: (Omit<ContactPersonDto, 'imageUrl'> & { imageUrl: string | null }) | null;
+  contactPerson: ContactPersonDto | null;
   constructionStage: { id: string; name: string } | null;
   constructionWorks: RequestWorkDto[];
 }
@@ -39,11 +45,11 @@ export interface CustomerLinkDto {
   hasPassword: boolean;
 }
 
-/** Answer of POST customer-requests/incoming. */
-export interface CreatedRequestDto {
+/** Answer of POST customer-requests/incoming (TDate: Date in the API). */
+export interface CreatedRequestDto<TDate = string> {
   id: string;
   status: RequestStatus;
-  createdAt: string;
+  createdAt: TDate;
   /** The person assigned to the request, who is told about it and will call: null only when no contact person is published. */
   contactPerson: ContactPersonDto | null;
 }

@@ -1,13 +1,13 @@
 import type { ModelReportDto } from './model-report.dto.js';
 import { ConversionStatus } from '../enums/conversion-status.js';
 
-/** A 3D model of a house, as the API answers it (dates as ISO 8601 strings over JSON). */
-export interface HouseViewDto {
+/** A 3D model of a house, as the API answers it (TDate: Date in the API, an ISO 8601 string over JSON). */
+export interface HouseViewDto<TDate = string> {
   id: string;
   houseId: string;
   name: string;
   standard: boolean;
-  updatedAt: string;
+  updatedAt: TDate;
   /** Stored name of the uploaded GLB. */
   filename: string;
   originalSize: number;
@@ -35,4 +35,10 @@ export interface HouseViewDto {
   previewSize: number | null;
   /** Bytes of the USDZ, once converted. */
   usdzSize: number | null;
+}
+
+/** Body of DELETE admin/house-views. */
+export interface DeleteHouseViewsInput {
+  houseId: string;
+  houseViewIds: string[];
 }

@@ -1,7 +1,3 @@
-import type { ConstructionMethod } from '../enums/construction-method.js';
-import type { PropertyShape } from '../enums/property-shape.js';
-import type { RoofShape } from '../enums/roof-shape.js';
-
 /** Body of POST /admin/customer-requests/{id}/release. */
 export interface ReleaseRequestInput {
   /** Also e-mail the customer the personal link and code. */
@@ -23,14 +19,10 @@ export interface ReleaseResultDto {
   mailQueued: boolean;
 }
 
-/** The data of a request's own house that staff edit on the request page. */
-export interface CustomHouseDataDto {
-  name: string;
-  propertyShape: PropertyShape | null;
-  constructionMethod: ConstructionMethod | null;
-  roofShape: RoofShape | null;
-  sizeInSqm: number | null;
-  propertyNumber: string | null;
-  /** Cadastral municipality. */
-  location: string | null;
+/** Answer of POST admin/customer-requests/{id}/generate-credentials: a new password, shown once. */
+export interface CredentialsDto {
+  loginCode: string;
+  password: string;
+  /** Path of the personal link on the public site, e.g. "/?code=123456". */
+  loginPath: string;
 }

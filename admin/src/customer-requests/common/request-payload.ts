@@ -1,9 +1,11 @@
 import {
   RequestStatus,
   type ConstructionMethod,
+  type CreateCustomerRequestInput,
   type CustomHouseDataDto,
   type PropertyShape,
   type RoofShape,
+  type UpdateCustomerRequestInput,
 } from '@hauskonfig/shared';
 import { areaValue } from '../../template-houses/common/area-value';
 
@@ -17,7 +19,7 @@ const optional = (value: unknown) => {
   return trimmed === '' ? null : trimmed;
 };
 
-const personalData = (data: FormValues) => ({
+const personalData = (data: FormValues): CreateCustomerRequestInput => ({
   firstName: text(data.firstName),
   lastName: text(data.lastName),
   email: text(data.email),
@@ -51,7 +53,7 @@ const customHouseData = (data: unknown): { customHouse?: CustomHouseDataDto } =>
 };
 
 /** Body of PUT /admin/customer-requests/{id}: only what staff may change, no read-only fields. */
-export const toUpdatePayload = (data: FormValues) => ({
+export const toUpdatePayload = (data: FormValues): UpdateCustomerRequestInput => ({
   ...personalData(data),
   constructionStageId: optional(data.constructionStageId),
   constructionWorkIds: Array.isArray(data.constructionWorkIds)

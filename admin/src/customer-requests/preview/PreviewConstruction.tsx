@@ -1,15 +1,14 @@
-import { FIELD_LABELS } from '@hauskonfig/shared';
+import { FIELD_LABELS, type CustomerRequestViewDto } from '@hauskonfig/shared';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DetailList } from '../common/DetailList';
-import type { RequestPreviewDto } from '../request-types';
 import { SectionCard } from '../../layout/SectionCard';
 import { useConstructionStages } from '../common/use-construction-stages';
 
-type Work = RequestPreviewDto['constructionWorks'][number];
+type Work = CustomerRequestViewDto['constructionWorks'][number];
 
 /** The chosen stage and works, the works grouped under the stage they belong to. */
-export const PreviewConstruction = ({ preview }: { preview: RequestPreviewDto }) => {
+export const PreviewConstruction = ({ preview }: { preview: CustomerRequestViewDto }) => {
   const translate = useTranslate();
   const stages = useConstructionStages();
   const stageName = (stageId: string) =>

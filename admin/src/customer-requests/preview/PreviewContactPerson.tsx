@@ -1,13 +1,12 @@
-import { FIELD_LABELS } from '@hauskonfig/shared';
+import { FIELD_LABELS, type CustomerRequestViewDto } from '@hauskonfig/shared';
 import { Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AuthorizedImage } from '../common/floor-plans/AuthorizedImage';
 import { DetailList } from '../common/DetailList';
-import type { RequestPreviewDto } from '../request-types';
 import { SectionCard } from '../../layout/SectionCard';
 
 /** The customer's contact person with photo and how to reach them. */
-export const PreviewContactPerson = ({ person }: { person: RequestPreviewDto['contactPerson'] }) => {
+export const PreviewContactPerson = ({ person }: { person: CustomerRequestViewDto['contactPerson'] }) => {
   const translate = useTranslate();
   return (
     <SectionCard title={translate('app.customerRequests.preview.contactPerson')}>

@@ -1,5 +1,6 @@
 import {
   CONSTRUCTION_METHOD_LABELS,
+  type CatalogueHouseDto,
   FIELD_LABELS,
   formatArea,
   type HouseOrientation,
@@ -14,11 +15,10 @@ import { AuthorizedImage } from '../common/floor-plans/AuthorizedImage';
 import { DetailList } from '../common/DetailList';
 import { orientationDetails } from '../common/orientation-details';
 import { PreviewHouseFiles } from './PreviewHouseFiles';
-import type { PreviewHouse as PreviewHouseData } from '../request-types';
 import { SectionCard } from '../../layout/SectionCard';
 
 interface PreviewHouseProps {
-  house: PreviewHouseData | null;
+  house: CatalogueHouseDto | null;
   /** The visitor's 3D view, which the customer's viewer opens with. */
   orientation: HouseOrientation;
 }

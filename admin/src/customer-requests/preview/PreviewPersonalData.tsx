@@ -1,11 +1,10 @@
-import { FIELD_LABELS, formatDateTime } from '@hauskonfig/shared';
+import { FIELD_LABELS, formatDateTime, type CustomerRequestViewDto } from '@hauskonfig/shared';
 import { useTranslate } from 'react-admin';
 import { DetailList } from '../common/DetailList';
-import type { RequestPreviewDto } from '../request-types';
 import { RequestStatusChip } from '../common/RequestStatusChip';
 import { SectionCard } from '../../layout/SectionCard';
 
-export const PreviewPersonalData = ({ preview }: { preview: RequestPreviewDto }) => {
+export const PreviewPersonalData = ({ preview }: { preview: CustomerRequestViewDto }) => {
   const translate = useTranslate();
   return (
     <SectionCard title={translate('app.customerRequests.preview.personalData')}>

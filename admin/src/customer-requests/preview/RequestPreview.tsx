@@ -10,7 +10,6 @@ import { PreviewPersonalData } from './PreviewPersonalData';
 import { PreviewUnavailable } from './PreviewUnavailable';
 import { apiErrorBody } from '../../providers/request-errors';
 import { useRequestPaths } from '../common/request-paths';
-import type { RequestPreviewDto } from '../request-types';
 import { useLoad } from '../../providers/use-load';
 
 /** Codes whose German text explains why there is nothing to preview. */
@@ -30,7 +29,7 @@ export const RequestPreview = () => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const paths = useRequestPaths();
-  const preview = useLoad(id ?? null, () => dataProvider.preview(id ?? '') as Promise<RequestPreviewDto>);
+  const preview = useLoad(id ?? null, () => dataProvider.preview(id ?? ''));
 
   const backToEdit = id ? (
     <Button component={LinkBase} to={paths.edit(id)} variant="outlined" startIcon={<ArrowBackIcon />}>

@@ -9,7 +9,7 @@ import {
 import type { HouseFields } from '../types';
 
 /** Images and 3D models are changed locally and sent only when the house is saved. */
-export interface NewImage {
+interface NewImage {
   key: string;
   file: File;
 }
@@ -22,13 +22,13 @@ export interface ImageDraft {
 
 export type ImageDrafts = Record<ImageType, ImageDraft>;
 
-export interface ViewEdit {
+interface ViewEdit {
   name?: string;
   file?: File;
   removed?: boolean;
 }
 
-export interface NewView {
+interface NewView {
   key: string;
   name: string;
   file?: File;

@@ -22,7 +22,7 @@ export interface CompletedStep {
 export type FileChangesOutcome =
   { ok: true } | { ok: false; step: SaveStep; error: unknown; completed: CompletedStep[] };
 
-export const loadHouseFiles = async (dataProvider: AppDataProvider, houseId: string) => {
+const loadHouseFiles = async (dataProvider: AppDataProvider, houseId: string) => {
   const [images, views] = await Promise.all([dataProvider.houseImages(houseId), dataProvider.houseViews(houseId)]);
   return { images, views };
 };

@@ -1,5 +1,6 @@
 import { areaValue } from '../common/area-value';
-import { EDITABLE_HOUSE_FIELDS, type HouseFields } from '../types';
+import { EDITABLE_HOUSE_FIELDS } from '@hauskonfig/shared';
+import type { HouseFields } from '../types';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : (value ?? null));
 

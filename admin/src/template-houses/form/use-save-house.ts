@@ -1,4 +1,4 @@
-import { missingPublishRequirements, UI_MESSAGES } from '@hauskonfig/shared';
+import { EDITABLE_HOUSE_FIELDS, missingPublishRequirements, UI_MESSAGES } from '@hauskonfig/shared';
 import { useState } from 'react';
 import { useNotify, useRedirect, useRefresh } from 'react-admin';
 import { useAppDataProvider } from '../../providers/use-app-data-provider';
@@ -6,7 +6,7 @@ import { apiErrorMessage, apiFieldErrors } from '../common/api-errors';
 import { publishCandidate } from '../files/house-drafts';
 import { toHousePayload } from './house-payload';
 import { stepFile } from '../files/save-house';
-import { EDITABLE_HOUSE_FIELDS, type TemplateHouseRecord } from '../types';
+import type { TemplateHouseRecord } from '../types';
 import { useApplyFileChanges } from '../files/use-apply-file-changes';
 import type { HouseFiles } from '../files/use-house-files';
 import { useNotifyText } from '../../layout/use-notify-text';

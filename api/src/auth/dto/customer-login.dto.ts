@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LOGIN_CODE_PATTERN } from '@hauskonfig/shared';
+import { LOGIN_CODE_PATTERN, type CustomerLoginInput } from '@hauskonfig/shared';
 import { Expose } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 
 const codeMessage = 'Der Code besteht aus sechs Ziffern.';
 
-export class CustomerLoginDto {
+export class CustomerLoginDto implements CustomerLoginInput {
   @ApiProperty({ example: '123456' })
   @IsString()
   @Matches(LOGIN_CODE_PATTERN, { message: codeMessage })

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { LoginInput } from '@hauskonfig/shared';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-export class LoginDto {
+export class LoginDto implements LoginInput {
   @ApiProperty({ example: 'admin' })
   @IsString()
   @IsNotEmpty()

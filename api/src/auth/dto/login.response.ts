@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { LoginResponseDto } from '@hauskonfig/shared';
+import type { CustomerLinkDto, LoginResponseDto } from '@hauskonfig/shared';
 import { UserResponse } from '../../users/dto/user.response.js';
 
 export class LoginResponse implements LoginResponseDto {
@@ -13,7 +13,7 @@ export class LoginResponse implements LoginResponseDto {
   refreshToken!: string;
 }
 
-export class CustomerLinkResponse {
+export class CustomerLinkResponse implements CustomerLinkDto {
   @ApiProperty({ example: '123456' })
   loginCode!: string;
 

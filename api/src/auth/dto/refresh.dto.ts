@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { RefreshInput } from '@hauskonfig/shared';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-export class RefreshDto {
+export class RefreshDto implements RefreshInput {
   @ApiProperty({ description: 'The refresh token' })
   @IsString()
   @IsNotEmpty()

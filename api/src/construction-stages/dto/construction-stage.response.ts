@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ConstructionStageDto, ConstructionWorkKind } from '@hauskonfig/shared';
+import { ConstructionWorkKind, type ConstructionStageDto, type ConstructionWorkDto } from '@hauskonfig/shared';
 
-export class ConstructionWorkResponse {
+export class ConstructionWorkResponse implements ConstructionWorkDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 

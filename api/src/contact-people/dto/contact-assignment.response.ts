@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { RequestStatus, type ContactAssignmentRule } from '@hauskonfig/shared';
+import {
+  RequestStatus,
+  type ContactAssignmentDto,
+  type ContactAssignmentRule,
+  type CustomerContactDto,
+} from '@hauskonfig/shared';
 import { IsOptional, IsUUID } from 'class-validator';
 import type { ContactAssignment } from '../contact-assignment.service.js';
 import { ContactPersonResponse } from './contact-person.response.js';
@@ -13,8 +18,7 @@ export class ContactAssignmentQuery {
   houseId?: string;
 }
 
-/** ContactAssignmentDto. */
-export class ContactAssignmentResponse {
+export class ContactAssignmentResponse implements ContactAssignmentDto {
   @ApiProperty({
     enum: RULES,
     description: "HOUSE: the house's person, DEFAULT: the vendor's, ROTATION: fair rotation",
@@ -32,8 +36,7 @@ export class ContactAssignmentResponse {
   }
 }
 
-/** CustomerContactDto. */
-export class CustomerContactResponse {
+export class CustomerContactResponse implements CustomerContactDto {
   @ApiProperty({ enum: RequestStatus, enumName: 'RequestStatus' })
   status!: RequestStatus;
 

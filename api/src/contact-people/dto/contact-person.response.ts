@@ -1,13 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LoginChangeKind } from '@hauskonfig/shared';
+import {
+  LoginChangeKind,
+  type ContactPersonAdminDto,
+  type ContactPersonDetailDto,
+  type ContactPersonDto,
+  type LoginChangeDto,
+} from '@hauskonfig/shared';
 import type { LoginChange } from '../../users/login-change.entity.js';
 import type { ContactPerson } from '../contact-person.entity.js';
 
-export const contactPhotoUrl = (person: Pick<ContactPerson, 'id' | 'imagePath'>) =>
+const contactPhotoUrl = (person: Pick<ContactPerson, 'id' | 'imagePath'>) =>
   person.imagePath ? `/api/v1/files/contact-people/${person.id}/${person.imagePath}` : null;
 
 /** What visitors and customers see of a contact person. */
-export class ContactPersonResponse {
+export class ContactPersonResponse implements ContactPersonDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -35,7 +41,7 @@ export class ContactPersonResponse {
 }
 
 /** The staff view: also whether published and the login name. */
-export class ContactPersonAdminResponse extends ContactPersonResponse {
+export class ContactPersonAdminResponse extends ContactPersonResponse implements ContactPersonAdminDto<Date> {
   @ApiProperty()
   published!: boolean;
 
@@ -59,8 +65,8 @@ export class ContactPersonAdminResponse extends ContactPersonResponse {
   }
 }
 
-/** One recorded change of a login (shared LoginChangeDto). */
-export class LoginChangeResponse {
+/** One recorded change of a login. */
+export class LoginChangeResponse implements LoginChangeDto<Date> {
   @ApiProperty({ enum: LoginChangeKind, enumName: 'LoginChangeKind' })
   kind!: LoginChangeKind;
 
@@ -84,7 +90,7 @@ export class LoginChangeResponse {
 }
 
 /** One person for staff: also who changed their login and when. */
-export class ContactPersonDetailResponse extends ContactPersonAdminResponse {
+export class ContactPersonDetailResponse extends ContactPersonAdminResponse implements ContactPersonDetailDto<Date> {
   @ApiProperty({ type: [LoginChangeResponse], description: 'Changes of the login, newest first' })
   loginChanges!: LoginChangeResponse[];
 

@@ -12,9 +12,9 @@ import { readForOptimizing } from './read-for-optimizing.js';
  * About this many triangles make the preview: at meshopt's few bytes per triangle the file
  * stays near 150 KB, under a second on a 1.6 Mbit/s phone line.
  */
-export const PREVIEW_TRIANGLES = 30_000;
+const PREVIEW_TRIANGLES = 30_000;
 /** Longest texture side of the preview: enough for colour and pattern at phone size. */
-export const PREVIEW_TEXTURE_SIZE = 128;
+const PREVIEW_TEXTURE_SIZE = 128;
 /** Largest shape error a mesh may take, as a share of its radius: a house stays a house. */
 const MAX_ERROR = 0.02;
 

@@ -10,7 +10,7 @@ export const TIME_CODES_PER_SECOND = 24;
  */
 const STEP_HOLD = 0.001;
 
-export type TransformPath = 'translation' | 'rotation' | 'scale';
+type TransformPath = 'translation' | 'rotation' | 'scale';
 
 const SIZES: Record<TransformPath, number> = { translation: 3, rotation: 4, scale: 3 };
 

@@ -17,7 +17,7 @@ export const AR_TRIANGLE_BUDGET = 100_000;
  * up. Above it a last pass ignores the shape error, and only what even that cannot reduce is
  * refused.
  */
-export const AR_TRIANGLE_CEILING = 4 * AR_TRIANGLE_BUDGET;
+const AR_TRIANGLE_CEILING = 4 * AR_TRIANGLE_BUDGET;
 
 /**
  * Shape errors the simplifier may take, as a share of each mesh's size, tried in turn until the

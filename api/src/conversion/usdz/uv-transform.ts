@@ -5,7 +5,7 @@ import type { Transform } from '@gltf-transform/extensions';
 export type UvMatrix = readonly [number, number, number, number, number, number];
 
 /** Which glTF UV set feeds the mesh's single `st` primvar, and the transform to bake into it. */
-export interface UvSource {
+interface UvSource {
   texCoord: number;
   matrix: UvMatrix | null;
 }

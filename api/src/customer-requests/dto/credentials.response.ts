@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { CredentialsDto } from '@hauskonfig/shared';
 
-export class CredentialsResponse {
+export class CredentialsResponse implements CredentialsDto {
   @ApiProperty({ example: '123456', description: 'The six-digit code of the personal link' })
   loginCode!: string;
 

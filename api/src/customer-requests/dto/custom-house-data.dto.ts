@@ -1,25 +1,22 @@
 import { ApiProperty, OmitType, PickType } from '@nestjs/swagger';
-import type { CustomHouseDataDto } from '@hauskonfig/shared';
+import {
+  CUSTOM_HOUSE_FIELDS,
+  type CustomHouseDataDto,
+  type CustomHouseDataInput as CustomHouseDataPayload,
+} from '@hauskonfig/shared';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 import { HouseFieldsDto } from '../../houses/dto/house-fields.dto.js';
 import { HouseResponse } from '../../houses/dto/house.response.js';
 
-const CUSTOM_HOUSE_FIELDS = [
-  'name',
-  'propertyShape',
-  'constructionMethod',
-  'roofShape',
-  'sizeInSqm',
-  'propertyNumber',
-  'location',
-] as const;
-
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The custom house's data sent with the request page's save; validated like a template house's. */
-export class CustomHouseDataInput extends OmitType(HouseFieldsDto, ['contactPersonId'] as const) {
+export class CustomHouseDataInput
+  extends OmitType(HouseFieldsDto, ['contactPersonId'] as const)
+  implements CustomHouseDataPayload
+{
   @ApiProperty({ example: 'Stadtvilla Linz – Familie Muster' })
   @Transform(trim)
   @IsString()

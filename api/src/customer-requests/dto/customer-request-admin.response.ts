@@ -1,9 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { HouseKind, RequestStatus } from '@hauskonfig/shared';
+import {
+  HouseKind,
+  RequestStatus,
+  type CustomerRequestAdminDto,
+  type RequestHouseSummaryDto,
+  type StatusChangeDto,
+} from '@hauskonfig/shared';
 import { CustomHouseDataResponse } from './custom-house-data.dto.js';
 import { RequestPersonalDataResponse } from './customer-request-view.response.js';
 
-export class RequestHouseSummary {
+export class RequestHouseSummary implements RequestHouseSummaryDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -17,7 +23,7 @@ export class RequestHouseSummary {
   sourceTemplateId!: string | null;
 }
 
-export class StatusChangeResponse {
+export class StatusChangeResponse implements StatusChangeDto<Date> {
   @ApiProperty({ enum: RequestStatus, enumName: 'RequestStatus', nullable: true })
   fromStatus!: RequestStatus | null;
 
@@ -32,7 +38,7 @@ export class StatusChangeResponse {
 }
 
 /** A request as staff see it in the list and the edit page. */
-export class CustomerRequestAdminResponse extends RequestPersonalDataResponse {
+export class CustomerRequestAdminResponse extends RequestPersonalDataResponse implements CustomerRequestAdminDto<Date> {
   @ApiProperty()
   updatedAt!: Date;
 

@@ -1,10 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { HOUSE_HEADING_STEP, type HouseOrientation, RequestStatus, SunDatePreset } from '@hauskonfig/shared';
+import {
+  HOUSE_HEADING_STEP,
+  RequestStatus,
+  SunDatePreset,
+  type CustomerRequestViewDto,
+  type RequestPersonalDataDto,
+  type RequestWorkDto,
+} from '@hauskonfig/shared';
 import { ContactPersonResponse } from '../../contact-people/dto/contact-person.response.js';
 import { HouseResponse } from '../../houses/dto/house.response.js';
 import type { CustomerRequest } from '../customer-request.entity.js';
 
-export class RequestWorkResponse {
+export class RequestWorkResponse implements RequestWorkDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -16,7 +23,7 @@ export class RequestWorkResponse {
 }
 
 /** The request's own data, seen alike by its customer and by staff. */
-export class RequestPersonalDataResponse implements HouseOrientation {
+export class RequestPersonalDataResponse implements RequestPersonalDataDto<Date> {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -81,7 +88,7 @@ export class RequestPersonalDataResponse implements HouseOrientation {
 }
 
 /** A released request as its customer sees it. */
-export class CustomerRequestViewResponse extends RequestPersonalDataResponse {
+export class CustomerRequestViewResponse extends RequestPersonalDataResponse implements CustomerRequestViewDto<Date> {
   @ApiProperty({ type: HouseResponse, nullable: true, description: 'Template or custom house (see kind)' })
   house!: HouseResponse | null;
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { SunDatePreset } from '@hauskonfig/shared';
+import type { IncomingRequestInput, SunDatePreset } from '@hauskonfig/shared';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -21,8 +21,11 @@ import { IsSingleLine } from '../../common/validation/is-single-line.decorator.j
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Spec section 3: personal info of a new request, the chosen house and construction works. */
-export class IncomingRequestDto {
+/**
+ * Spec section 3: personal info of a new request, the chosen house and construction works. The
+ * consent fields may be missing here: the service answers that with its own error code.
+ */
+export class IncomingRequestDto implements Omit<IncomingRequestInput, 'privacyConsent' | 'privacyVersion'> {
   @ApiProperty({ example: 'maria.muster@example.at' })
   @Transform(trim)
   @IsEmail()

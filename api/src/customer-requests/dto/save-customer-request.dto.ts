@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { RequestStatus } from '@hauskonfig/shared';
+import { RequestStatus, type CreateCustomerRequestInput, type UpdateCustomerRequestInput } from '@hauskonfig/shared';
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,
@@ -85,7 +85,7 @@ class RequestFieldsDto {
 }
 
 /** A request staff enter themselves (e.g. from a phone call); no mails are sent. */
-export class CreateCustomerRequestDto extends RequestFieldsDto {
+export class CreateCustomerRequestDto extends RequestFieldsDto implements CreateCustomerRequestInput {
   @ApiProperty({ example: 'Maria' })
   @Transform(trim)
   @IsString()
@@ -126,7 +126,7 @@ export class CreateCustomerRequestDto extends RequestFieldsDto {
  * react-admin sends the whole record back on update: the read-only fields are accepted and
  * ignored. The house changes only through assign-template-house and assign-custom-house.
  */
-export class UpdateCustomerRequestDto extends RequestFieldsDto {
+export class UpdateCustomerRequestDto extends RequestFieldsDto implements UpdateCustomerRequestInput {
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(trim)

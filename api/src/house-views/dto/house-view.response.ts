@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ConversionStatus, type ModelReportDto } from '@hauskonfig/shared';
+import { ConversionStatus, type HouseViewDto, type ModelReportDto } from '@hauskonfig/shared';
 import type { HouseView } from '../house-view.entity.js';
 
-export class HouseViewResponse {
+export class HouseViewResponse implements HouseViewDto<Date> {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 

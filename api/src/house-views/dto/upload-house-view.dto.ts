@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { DeleteHouseViewsInput } from '@hauskonfig/shared';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
@@ -58,7 +59,7 @@ export class UploadHouseViewDto {
   file?: unknown;
 }
 
-export class DeleteHouseViewsDto {
+export class DeleteHouseViewsDto implements DeleteHouseViewsInput {
   @ApiProperty({ format: 'uuid' })
   @IsUUID()
   houseId!: string;

@@ -1,8 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ConstructionMethod, HouseKind, PropertyShape, RoofShape } from '@hauskonfig/shared';
+import {
+  ConstructionMethod,
+  HouseKind,
+  PropertyShape,
+  RoofShape,
+  type CatalogueHouseDto,
+  type HouseAdminDto,
+} from '@hauskonfig/shared';
 
 /** A house as the catalogue and the customer see it. */
-export class HouseResponse {
+export class HouseResponse implements CatalogueHouseDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -44,7 +51,7 @@ export class HouseResponse {
 }
 
 /** A row of the staff list: the house plus what the list shows about its files. */
-export class HouseAdminResponse extends HouseResponse {
+export class HouseAdminResponse extends HouseResponse implements HouseAdminDto<Date> {
   @ApiProperty({ description: 'Number of 3D models' })
   houseViewCount!: number;
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ImageType } from '@hauskonfig/shared';
+import { ImageType, type DeleteImagesInput } from '@hauskonfig/shared';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsEnum, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 
 export class ImageUploadDto {
@@ -20,7 +20,7 @@ export class ImageUploadDto {
   uploadedImages?: unknown;
 }
 
-export class DeleteImagesDto {
+export class DeleteImagesDto implements DeleteImagesInput {
   @ApiProperty({ format: 'uuid', description: 'The house' })
   @IsUUID()
   id!: string;

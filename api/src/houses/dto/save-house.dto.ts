@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { HouseInput, PublishHouseInput } from '@hauskonfig/shared';
 import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 import { HouseFieldsDto } from './house-fields.dto.js';
 
-export class CreateHouseDto extends HouseFieldsDto {
+export class CreateHouseDto extends HouseFieldsDto implements HouseInput {
   @ApiProperty({ example: 'Stadtvilla Linz' })
   @IsString()
   @IsNotEmpty()
@@ -13,7 +14,7 @@ export class CreateHouseDto extends HouseFieldsDto {
 }
 
 /** react-admin sends the whole record back on update; read-only fields are accepted and ignored. */
-export class UpdateHouseDto extends HouseFieldsDto {
+export class UpdateHouseDto extends HouseFieldsDto implements Partial<HouseInput> {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
@@ -43,7 +44,7 @@ export class UpdateHouseDto extends HouseFieldsDto {
   @Allow() customerRequestId?: unknown;
 }
 
-export class PublishHouseDto {
+export class PublishHouseDto implements PublishHouseInput {
   @ApiProperty({ format: 'uuid' })
   @IsUUID()
   id!: string;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   DEFAULT_HOUSE_ORIENTATION,
+  type HouseOrientation,
   type PersonalInfoInput,
   type SavedPlanContent,
   type SunDatePreset,
@@ -24,14 +25,14 @@ import { IsOptionalHouseHeading, IsOptionalSunDate } from '../../common/validati
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 
 /** As many works as a request may name (IncomingRequestDto). */
-export const MAX_SAVED_WORKS = 200;
+const MAX_SAVED_WORKS = 200;
 
 /**
  * The personal info as far as it is typed: a plan may be saved before the form is filled, so no
  * field is required and none is checked for form (an e-mail address may be half typed). The
  * lengths and the single-line rule are those of a request, so whatever restores can be sent.
  */
-export class SavedPersonalInfoDto {
+export class SavedPersonalInfoDto implements Partial<PersonalInfoInput> {
   @ApiPropertyOptional({ example: 'maria.muster@example.at' })
   @IsOptional()
   @IsString()
@@ -81,8 +82,10 @@ export class SavedPersonalInfoDto {
   notes?: string;
 }
 
-/** SavedPlanContent as sent: what the visitor chose so far. */
-export class SavedPlanContentDto {
+/** SavedPlanContent as sent: its personal info as typed so far, its orientation left out by older clients. */
+export class SavedPlanContentDto
+  implements Omit<SavedPlanContent, 'personalInfo' | keyof HouseOrientation>, Partial<HouseOrientation>
+{
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
   @ValidateIf((content: SavedPlanContentDto) => content.houseId !== null)
   @IsUUID()

@@ -16,7 +16,7 @@ const unixLineBreaks = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value;
 const lowerCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
-export const MAX_LEGAL_TEXT = 20000;
+const MAX_LEGAL_TEXT = 20000;
 
 /** PUT admin/settings, as multipart form data (with the images) or JSON. */
 export class SaveVendorSettingsDto implements SaveVendorSettingsInput {

@@ -18,7 +18,7 @@ import { UI_MESSAGES } from '../../messages/ui-messages.de.js';
 /** Scale of a house that may be resized in AR: it starts as a table-top model. */
 export const MODEL_SCALE_DENOMINATOR = 20;
 
-export const arUsageSkipped = () => localStorage.getItem(SKIP_AR_USAGE_KEY) === 'true';
+const arUsageSkipped = () => localStorage.getItem(SKIP_AR_USAGE_KEY) === 'true';
 
 interface ArDialogProps {
   open: boolean;

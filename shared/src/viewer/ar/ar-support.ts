@@ -16,10 +16,10 @@ export interface ArModel {
 }
 
 /** Safari on iOS and iPadOS announces Quick Look through `rel="ar"` support on links. */
-export const supportsQuickLook = (): boolean => document.createElement('a').relList.supports('ar');
+const supportsQuickLook = (): boolean => document.createElement('a').relList.supports('ar');
 
 /** Scene Viewer ships with Google Play Services for AR on Android (not in Firefox or Oculus). */
-export const supportsSceneViewer = (): boolean =>
+const supportsSceneViewer = (): boolean =>
   /android/i.test(navigator.userAgent) &&
   !/firefox|oculus/i.test(navigator.userAgent) &&
   // Scene Viewer sent us back: it cannot run here, don't offer it again in this tab.

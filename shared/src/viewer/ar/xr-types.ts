@@ -7,7 +7,7 @@ export interface XrSystem {
   requestSession(mode: 'immersive-ar', options: XrSessionInit): Promise<XrSession>;
 }
 
-export interface XrSessionInit {
+interface XrSessionInit {
   requiredFeatures?: string[];
   optionalFeatures?: string[];
   domOverlay?: { root: Element };
@@ -19,7 +19,7 @@ export interface XrSession extends EventTarget {
   end(): Promise<void>;
 }
 
-export type XrSpace = object;
+type XrSpace = object;
 
 export interface XrHitTestSource {
   cancel(): void;

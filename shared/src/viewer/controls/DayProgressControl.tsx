@@ -19,7 +19,7 @@ const PHASE_LABELS: Record<DayPhase, string> = {
 };
 
 /** The local clock time of the day progress on the chosen date, and the part of the day. */
-export const dayProgressText = (value: number, sun: SunSetting) =>
+const dayProgressText = (value: number, sun: SunSetting) =>
   formatMessage(UI_MESSAGES.viewer.dayProgressValue, dayProgressClock(value, sun), PHASE_LABELS[dayPhase(value, sun)]);
 
 /** The day-progress slider (set: clamped) with earlier/later buttons (shift: wraps), spec section 4. */

@@ -11,7 +11,7 @@ import { placeOnGround, type Placement } from './place-on-ground.js';
 export type ModelDetail = 'preview' | 'full';
 
 /** The full model while a preview is shown: still streaming, or failed (the preview stays). */
-export type DetailLoad = { status: 'loading'; progress: DownloadProgress } | { status: 'error'; error: ModelLoadError };
+type DetailLoad = { status: 'loading'; progress: DownloadProgress } | { status: 'error'; error: ModelLoadError };
 
 export type ModelState =
   | { status: 'loading'; progress: DownloadProgress }

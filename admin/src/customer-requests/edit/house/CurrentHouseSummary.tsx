@@ -1,10 +1,9 @@
-import { HOUSE_KIND_LABELS, HouseKind } from '@hauskonfig/shared';
+import { HOUSE_KIND_LABELS, HouseKind, type RequestHouseSummaryDto } from '@hauskonfig/shared';
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RequestHouseSummary } from '../../request-types';
 
 interface CurrentHouseSummaryProps {
-  house: RequestHouseSummary | null;
+  house: RequestHouseSummaryDto | null;
   /** Name of the template a custom house was copied from, once loaded. */
   templateName?: string;
 }

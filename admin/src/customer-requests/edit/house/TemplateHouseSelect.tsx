@@ -1,12 +1,10 @@
-import { UI_MESSAGES } from '@hauskonfig/shared';
+import { UI_MESSAGES, type HouseAdminDto } from '@hauskonfig/shared';
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 
-export interface TemplateHouseOption {
-  id: string;
-  name: string;
-}
+/** A template house as the picker lists it. */
+export type TemplateHouseOption = Pick<HouseAdminDto, 'id' | 'name'>;
 
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;

@@ -1,10 +1,9 @@
-import { REQUEST_STATUS_LABELS, formatDateTime } from '@hauskonfig/shared';
+import { REQUEST_STATUS_LABELS, formatDateTime, type StatusChangeDto } from '@hauskonfig/shared';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { StatusChange } from '../../request-types';
 
 /** Who changed the status and when, newest first. */
-export const StatusHistory = ({ history }: { history: StatusChange[] }) => {
+export const StatusHistory = ({ history }: { history: StatusChangeDto[] }) => {
   const translate = useTranslate();
   const title = translate('app.customerRequests.statusHistory.title');
   return (

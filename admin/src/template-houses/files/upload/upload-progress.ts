@@ -1,4 +1,4 @@
-export type UploadStatus = 'waiting' | 'sending' | 'done' | 'failed';
+type UploadStatus = 'waiting' | 'sending' | 'done' | 'failed';
 
 /** One file being sent: bytes sent of its size. */
 export interface UploadProgressItem {
