@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { Logger as PinoLogger } from 'pino';
 import { AppConfig } from '../config/app-config.js';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter.js';
+import { admitPerTurn } from '../common/http/admit-per-turn.js';
 import { noStoreByDefault } from '../common/http/no-store.js';
 import { answerUnknownServerPath } from '../common/http/unknown-server-path.js';
 import { createHttpLogger } from '../common/logging/http-logger.js';
@@ -26,6 +27,7 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
   express.disable('x-powered-by');
 
   app.use(createHttpLogger(logger));
+  if (config.newRequestsPerTurn > 0) app.use(admitPerTurn(config.newRequestsPerTurn));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Serve Swagger UI and the OpenAPI JSON at /api/docs. */
   apiDocs: boolean;
   /** How long a request body may take to arrive: uploads, and every other body. */
+  /** New requests started per turn of the event loop; 0: no admission step. */
+  newRequestsPerTurn: number;
   bodyTimeouts: { bodySeconds: number; uploadSeconds: number };
   savedPlans: { days: number; createsPerIpPerHour: number };
   seed: { onStart: boolean; demoCatalogue: boolean; adminUsername: string; adminPassword: string | null };
@@ -97,6 +99,7 @@ export function buildAppConfig(env: Environment): AppConfig {
       .filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    newRequestsPerTurn: env.NEW_REQUESTS_PER_TURN,
     bodyTimeouts: { bodySeconds: env.BODY_TIMEOUT_SECONDS, uploadSeconds: env.UPLOAD_TIMEOUT_SECONDS },
     savedPlans: { days: env.SAVED_PLAN_DAYS, createsPerIpPerHour: env.SAVED_PLANS_PER_IP_PER_HOUR },
     seed: {

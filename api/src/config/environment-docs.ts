@@ -46,6 +46,13 @@ export const ENVIRONMENT_DOCS: { [K in keyof Environment]-?: VariableDoc } = {
     about: 'Swagger UI at `/api/docs`, OpenAPI JSON at `/api/docs-json`',
     default: 'on outside production, off in production',
   },
+  NEW_REQUESTS_PER_TURN: {
+    about:
+      'how many newly arrived requests start per turn of the event loop; the others start in the ' +
+      'next turn, after the calls already waiting for the database, Redis or a file. Under load this ' +
+      'keeps the slowest answers near the average (see docs/reliability.md); `0` starts every request ' +
+      'at once',
+  },
   BODY_TIMEOUT_SECONDS: {
     about:
       'longest time a request body (other than an upload) may take to arrive; then 408 `REQUEST_TIMEOUT` ' +

@@ -12,6 +12,7 @@ describe('configuration', () => {
       logLevel: 'info',
       trustProxy: false,
       apiDocs: true,
+      newRequestsPerTurn: 16,
       bodyTimeouts: { bodySeconds: 30, uploadSeconds: 3600 },
       seed: { onStart: true, adminUsername: 'admin', adminPassword: null },
     });
@@ -28,9 +29,16 @@ describe('configuration', () => {
         SEED_ON_START: '0',
         CORS_ORIGINS: 'https://a.example, https://b.example',
         REDIS_URL: '',
+        NEW_REQUESTS_PER_TURN: '0',
       }),
     );
-    expect(config).toMatchObject({ port: 8080, trustProxy: 1, redisUrl: null, seed: { onStart: false } });
+    expect(config).toMatchObject({
+      port: 8080,
+      trustProxy: 1,
+      redisUrl: null,
+      seed: { onStart: false },
+      newRequestsPerTurn: 0,
+    });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 

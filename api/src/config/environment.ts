@@ -72,6 +72,13 @@ export class Environment {
   @IsOptional()
   API_DOCS?: boolean;
 
+  /** New requests started per turn of the event loop; 0 starts each at once (see admit-per-turn.ts). */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(0)
+  @IsOptional()
+  NEW_REQUESTS_PER_TURN = 16;
+
   /** Longest time a request body (other than an upload) may take to arrive before it is cut with 408. */
   @Transform(toNumber)
   @IsInt()
