@@ -36,7 +36,8 @@ export const EMPTY_PERSONAL_INFO: PersonalInfoInput = {
   notes: '',
 };
 
-const INITIAL: ConfiguratorState = {
+/** A plan with nothing chosen yet: the start, and what a reset returns to. */
+export const INITIAL: ConfiguratorState = {
   selectedHouse: null,
   withoutTemplateHouse: false,
   currentStageId: null,
