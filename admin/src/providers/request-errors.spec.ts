@@ -1,6 +1,13 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, apiErrorMessage, failureMessage, httpStatus, toFieldErrors } from './request-errors';
+import {
+  apiErrorBody,
+  apiErrorMessage,
+  apiFieldErrors,
+  failureMessage,
+  httpStatus,
+  toFieldErrors,
+} from './request-errors';
 
 const apiError = (body: unknown) => Object.assign(new Error('HTTP 400'), { body });
 
@@ -55,5 +62,30 @@ describe('request errors', () => {
   it('reads the status of an HTTP error', () => {
     expect(httpStatus(new HttpError('Conflict', 409, { message: 'Noch zugeordnet.' }))).toBe(409);
     expect(httpStatus(new Error('offline'))).toBeUndefined();
+  });
+
+  it('falls back to the screen’s own text without an API message', () => {
+    expect(apiErrorMessage(apiError({ message: 'Zu groß.' }), 'Speichern fehlgeschlagen.')).toBe('Zu groß.');
+    expect(apiErrorMessage(new HttpError('Bad Gateway', 502, null), 'Speichern fehlgeschlagen.')).toBe(
+      'Speichern fehlgeschlagen.',
+    );
+  });
+
+  it('gives the validation errors of the named fields only', () => {
+    const error = new HttpError('Bad Request', 400, {
+      statusCode: 400,
+      message: 'Bitte Eingaben prüfen.',
+      errors: [
+        { field: 'name', messages: ['Name fehlt.'] },
+        { field: 'sizeInSqm', messages: ['Zu klein.', 'Keine Zahl.'] },
+        { field: 'kind', messages: ['Nicht änderbar.'] },
+      ],
+    });
+    expect(apiFieldErrors(error, ['name', 'sizeInSqm'])).toEqual({
+      name: 'Name fehlt.',
+      sizeInSqm: 'Zu klein. Keine Zahl.',
+    });
+    expect(apiFieldErrors(error, ['location'])).toBeUndefined();
+    expect(apiFieldErrors(new Error('offline'), ['name'])).toBeUndefined();
   });
 });

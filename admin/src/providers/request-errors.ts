@@ -8,10 +8,12 @@ export function apiErrorBody(error: unknown): Partial<ApiErrorBody> | undefined 
   return typeof body === 'object' && body !== null ? (body as Partial<ApiErrorBody>) : undefined;
 }
 
-/** The API's German message, when the server answered one. */
-export function apiErrorMessage(error: unknown): string | undefined {
+/** The API's German message, when the server answered one; else `fallback` (the screen's own text). */
+export function apiErrorMessage(error: unknown): string | undefined;
+export function apiErrorMessage(error: unknown, fallback: string): string;
+export function apiErrorMessage(error: unknown, fallback?: string): string | undefined {
   const message = apiErrorBody(error)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
 }
 
 /** The area's own failure text, followed by the server's reason when there is one. */
@@ -35,6 +37,10 @@ export function toFieldErrors(errors: unknown, fields?: ReadonlySet<string>): Re
   }
   return Object.keys(result).length > 0 ? result : undefined;
 }
+
+/** Validation errors of the named fields as react-admin submission errors; undefined when none is named. */
+export const apiFieldErrors = (error: unknown, fields: readonly string[]) =>
+  toFieldErrors(apiErrorBody(error)?.errors, new Set(fields));
 
 export const httpStatus = (error: unknown): number | undefined =>
   error instanceof HttpError ? error.status : undefined;

@@ -1,5 +1,4 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
-import { apiErrorMessage as houseFileErrorMessage } from '../../template-houses/common/api-errors';
 import { type SaveStep, stepFile } from '../../template-houses/files/save-house';
 import { apiErrorMessage, toFieldErrors } from '../../providers/request-errors';
 
@@ -23,6 +22,6 @@ export function dataSaveOutcome(answer: unknown, failure: unknown): DataSaveOutc
 /** The notice of a custom-house file change that failed: the file's name first, when it sent one. */
 export function fileStepNotice(step: SaveStep, error: unknown): string {
   const file = stepFile(step);
-  const message = houseFileErrorMessage(error, UI_MESSAGES.customerRequests.customHouseSaveFailed);
+  const message = apiErrorMessage(error, UI_MESSAGES.customerRequests.customHouseSaveFailed);
   return file ? `${file.name}: ${message}` : message;
 }

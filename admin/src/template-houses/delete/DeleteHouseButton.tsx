@@ -2,7 +2,7 @@ import { UI_MESSAGES } from '@hauskonfig/shared';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { DeleteTrigger } from '../../delete/DeleteTrigger';
 import { useDialogDelete } from '../../delete/use-dialog-delete';
-import { apiErrorMessage } from '../common/api-errors';
+import { apiErrorMessage } from '../../providers/request-errors';
 import { DeleteHouseDialog } from './DeleteHouseDialog';
 import type { TemplateHouseRecord } from '../types';
 import { useNotifyText } from '../../layout/use-notify-text';

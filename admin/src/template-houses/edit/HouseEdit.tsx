@@ -1,6 +1,6 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
 import { Edit, useRedirect } from 'react-admin';
-import { apiErrorMessage } from '../common/api-errors';
+import { apiErrorMessage } from '../../providers/request-errors';
 import { HouseEditHeader } from './HouseEditHeader';
 import { HouseForm } from '../form/HouseForm';
 import { TemplateHouseOnly } from './TemplateHouseOnly';

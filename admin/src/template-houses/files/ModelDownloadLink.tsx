@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { formatMessage, UI_MESSAGES } from '@hauskonfig/shared';
 import { type MouseEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiErrorMessage } from '../common/api-errors';
+import { apiErrorMessage } from '../../providers/request-errors';
 import { fetchAuthorizedBlob } from '../../auth/authorized-blob';
 import { useNotifyText } from '../../layout/use-notify-text';
 

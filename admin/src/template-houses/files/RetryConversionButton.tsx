@@ -4,7 +4,7 @@ import type { HouseViewDto } from '@hauskonfig/shared';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/use-app-data-provider';
-import { apiErrorMessage } from '../common/api-errors';
+import { apiErrorMessage } from '../../providers/request-errors';
 import { useNotifyText } from '../../layout/use-notify-text';
 
 /**

@@ -1,7 +1,7 @@
 import { type HouseImageListDto, UI_MESSAGES } from '@hauskonfig/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDataProvider } from '../../providers/use-app-data-provider';
-import { apiErrorMessage } from '../common/api-errors';
+import { apiErrorMessage } from '../../providers/request-errors';
 import { useNotifyText } from '../../layout/use-notify-text';
 
 /** The stored images of a house (none for a house not created yet); `loadFailed` replaces the default error text. */

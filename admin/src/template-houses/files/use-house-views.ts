@@ -2,7 +2,7 @@ import type { HouseViewDto } from '@hauskonfig/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/use-app-data-provider';
-import { apiErrorMessage } from '../common/api-errors';
+import { apiErrorMessage } from '../../providers/request-errors';
 import { isConverting } from './house-drafts';
 import { CONVERSION_POLL_MS } from './save-house';
 import { useNotifyText } from '../../layout/use-notify-text';

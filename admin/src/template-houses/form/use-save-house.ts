@@ -2,7 +2,7 @@ import { EDITABLE_HOUSE_FIELDS, missingPublishRequirements, UI_MESSAGES } from '
 import { useState } from 'react';
 import { useNotify, useRedirect, useRefresh } from 'react-admin';
 import { useAppDataProvider } from '../../providers/use-app-data-provider';
-import { apiErrorMessage, apiFieldErrors } from '../common/api-errors';
+import { apiErrorMessage, apiFieldErrors } from '../../providers/request-errors';
 import { publishCandidate } from '../files/house-drafts';
 import { toHousePayload } from './house-payload';
 import { stepFile } from '../files/save-house';

@@ -8,7 +8,7 @@ import { ListPagination } from '../../lists/ListPagination';
 import { PhoneRows } from '../../lists/PhoneRows';
 import { PublishedChip } from '../../lists/PublishedChip';
 import { ResponsiveListBody } from '../../lists/ResponsiveListBody';
-import { apiErrorMessage } from '../common/api-errors';
+import { apiErrorMessage } from '../../providers/request-errors';
 import { labelOf } from '../common/choices';
 import { DeleteHouseButton } from '../delete/DeleteHouseButton';
 import { houseFilters } from './house-filters';

@@ -2,7 +2,7 @@ import { ErrorCode, UI_MESSAGES } from '@hauskonfig/shared';
 import { useCallback, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { useAppDataProvider } from '../../providers/use-app-data-provider';
-import { apiErrorBody, apiErrorMessage } from '../common/api-errors';
+import { apiErrorBody, apiErrorMessage } from '../../providers/request-errors';
 import { useNotifyText } from '../../layout/use-notify-text';
 
 /** The API's refusal to publish: its German headline and one line per missing item. */
@@ -33,7 +33,10 @@ export function usePublishHouse() {
       } catch (error) {
         const body = apiErrorBody(error);
         if (body?.code === ErrorCode.PUBLISH_INCOMPLETE) {
-          setRefusal({ message: body.message, missing: (body.errors ?? []).flatMap((entry) => entry.messages) });
+          setRefusal({
+            message: body.message ?? UI_MESSAGES.houses.publishFailed,
+            missing: (body.errors ?? []).flatMap((entry) => entry.messages),
+          });
         } else {
           notifyText(apiErrorMessage(error, UI_MESSAGES.houses.publishFailed), 'error');
         }
