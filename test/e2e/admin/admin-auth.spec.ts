@@ -119,6 +119,20 @@ test.describe('staff login', () => {
     await expect(offline).toHaveCount(0);
   });
 
+  test('the connection is checked every second, also where the browser sends no offline event', async ({ page }) => {
+    await loginAsStaff(page, '/admin/customer-requests');
+    // Only the state changes, as on browsers that never fire `offline`: the one-second check finds it.
+    const setOnline = (online: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => value });
+      }, online);
+    await setOnline(false);
+    const offline = page.getByText('Die Internetverbindung wurde unterbrochen.');
+    await expect(offline).toBeVisible({ timeout: 3000 });
+    await setOnline(true);
+    await expect(offline).toHaveCount(0, { timeout: 3000 });
+  });
+
   test('notices sent in quick succession never stop the snackbar', async ({ page }) => {
     await loginAsStaff(page, '/admin/customer-requests/create');
     const save = page.getByRole('button', { name: 'Speichern' });
