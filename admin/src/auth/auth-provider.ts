@@ -1,4 +1,4 @@
-import { loginPathRemembering, redirectAfterLogin, Role } from '@hauskonfig/shared';
+import { loginPathRemembering, redirectAfterLogin, Role, UI_MESSAGES, type LoginInput } from '@hauskonfig/shared';
 import type { AuthProvider } from 'react-admin';
 import { apiFetch } from './api-client';
 import { API_URL } from './session-client';
@@ -26,12 +26,12 @@ export const authProvider: AuthProvider = {
     const response = await fetch(`${API_URL}/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify({ username, password } satisfies LoginInput),
     }).catch(() => null);
-    if (!response) throw new Error('Bitte überprüfen Sie Ihre Internetverbindung.');
+    if (!response) throw new Error(UI_MESSAGES.general.checkInternetConnection);
     const body = (await response.json().catch(() => ({}))) as Partial<Session> & { message?: string };
     if (!response.ok || !body.accessToken) {
-      throw new Error(body.message ?? 'Die Anmeldung ist fehlgeschlagen.');
+      throw new Error(body.message ?? UI_MESSAGES.auth.staffLoginFailed);
     }
     sessionStore.save(body as Session);
     // A customer account has no business here: its home is the public site.

@@ -8,6 +8,7 @@ import {
   type CreatedRequestDto,
   type CustomerContactDto,
   type CustomerLinkDto,
+  type CustomerLoginInput,
   type CustomerRequestViewDto,
   type HouseImageListDto,
   type HouseViewDto,
@@ -43,7 +44,10 @@ export const api = {
   resolveCustomerLink: (loginCode: string, signal?: AbortSignal) =>
     apiFetch<CustomerLinkDto>(`/auth/customer-login?${new URLSearchParams({ 'login-code': loginCode })}`, { signal }),
   customerLogin: (loginCode: string, password: string) =>
-    apiFetch<LoginResponseDto>('/auth/customer-login', { method: 'POST', body: { loginCode, password } }),
+    apiFetch<LoginResponseDto>('/auth/customer-login', {
+      method: 'POST',
+      body: { loginCode, password } satisfies CustomerLoginInput,
+    }),
   logout: () => apiFetch<void>('/auth/logout', { method: 'POST' }),
   myRequest: (signal?: AbortSignal) => apiFetch<CustomerRequestViewDto>('/customer-requests/for-me', { signal }),
   myContact: (signal?: AbortSignal) =>

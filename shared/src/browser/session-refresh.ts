@@ -1,3 +1,5 @@
+import type { RefreshInput } from '../types/user.dto.js';
+
 /** The part of a client's session store a token refresh reads and writes. */
 export interface RefreshableSession {
   refreshToken(): string | null;
@@ -30,7 +32,7 @@ export function createSessionRefresher(
     const response = await send(refreshUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ token, email: user.username }),
+      body: JSON.stringify({ token, email: user.username } satisfies RefreshInput),
     }).catch(() => null);
     if (!response?.ok) return false;
     const body = (await response.json().catch(() => null)) as { accessToken?: unknown; refreshToken?: unknown } | null;

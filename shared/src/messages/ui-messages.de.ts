@@ -11,6 +11,8 @@ export const UI_MESSAGES = {
       'Der Internet Explorer wird nicht unterstützt. Bitte verwenden Sie einen aktuellen Browser wie Firefox, Chrome, Edge oder Safari.',
   },
   auth: {
+    /** Fallback when the staff login fails without a text from the API. */
+    staffLoginFailed: 'Die Anmeldung ist fehlgeschlagen.',
     customerLoginFailed: 'Bitte überprüfen Sie das eingegebene Passwort und versuchen Sie es erneut.',
     /** Fallback when the API gives no text for a customer link it could not resolve. */
     invalidCustomerLink: 'Ungültiger Kundenlink.',
