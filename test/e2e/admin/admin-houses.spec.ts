@@ -66,6 +66,8 @@ test.describe('template houses', () => {
     });
     await loginAsStaff(page, '/admin/template-houses');
     await page.getByPlaceholder('Suchen').fill(name);
+    // The search applies after a pause; the list reloads then and a dialog opened before would close.
+    await expect(page).toHaveURL((url) => url.searchParams.get('filter')?.includes(name) ?? false);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Löschen' }).click();
