@@ -1,4 +1,4 @@
-import { formatArea, formatMessage } from './format.js';
+import { formatArea, formatEuros, formatMessage } from './format.js';
 
 describe('formatMessage', () => {
   it('replaces indexed placeholders', () => {
@@ -69,5 +69,19 @@ describe('formatArea', () => {
   it('groups thousands with a no-break space and uses a decimal comma', () => {
     expect(formatArea(1234.5)).toBe('1\u00a0234,5 m²');
     expect(formatArea(95)).toBe('95 m²');
+  });
+});
+
+describe('formatEuros', () => {
+  it('writes whole euros with dots between thousands and the sign after a no-break space', () => {
+    expect(formatEuros(123_456_700)).toBe('1.234.567\u00a0€');
+    expect(formatEuros(99_900)).toBe('999\u00a0€');
+    expect(formatEuros(0)).toBe('0\u00a0€');
+  });
+
+  it('shows cents only when there are any', () => {
+    expect(formatEuros(123_450)).toBe('1.234,50\u00a0€');
+    expect(formatEuros(5)).toBe('0,05\u00a0€');
+    expect(formatEuros(-250_000)).toBe('-2.500\u00a0€');
   });
 });

@@ -38,3 +38,16 @@ function roundedTenths(value: number): number {
   const roundUp = (fraction[1] ?? '0') >= '5';
   return Number(`${whole}${fraction[0] ?? '0'}`) + (roundUp ? 1 : 0);
 }
+
+/**
+ * An amount in cents as the price guide shows it, German style with dots between thousands:
+ * `1.234.567 €`, with cents only when there are any (`1.234,50 €`). A no-break space keeps the
+ * sign with the number.
+ */
+export function formatEuros(cents: number): string {
+  const whole = Math.round(Math.abs(cents));
+  const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  const rest = whole % 100;
+  const fraction = rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`;
+  return `${cents < 0 && whole > 0 ? '-' : ''}${euros}${fraction}\u00a0€`;
+}

@@ -22,3 +22,4 @@ export * from './camera-clearance.js';
 export * from './house-heading.js';
 export * from './house-orientation.js';
 export * from './model-fetch-ahead.js';
+export * from './financing.js';
