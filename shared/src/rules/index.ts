@@ -23,3 +23,4 @@ export * from './house-heading.js';
 export * from './house-orientation.js';
 export * from './model-fetch-ahead.js';
 export * from './financing.js';
+export * from './price-guide.js';
