@@ -16,6 +16,8 @@ import { UserCacheModule } from './users/user-cache.module.js';
 import { HousesModule } from './houses/houses.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { PlanSharesModule } from './plan-shares/plan-shares.module.js';
+import { PriceGuideModule } from './price-guide/price-guide.module.js';
 import { SavedPlansModule } from './saved-plans/saved-plans.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VendorSettingsModule } from './vendor-settings/vendor-settings.module.js';
@@ -46,6 +48,8 @@ export class AppModule {
         ContactPeopleModule,
         VendorSettingsModule,
         SavedPlansModule,
+        PriceGuideModule,
+        PlanSharesModule,
       ],
     };
   }

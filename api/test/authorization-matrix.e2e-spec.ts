@@ -35,6 +35,7 @@ interface Context {
   privacyVersion: number;
   /** A saved plan's receipt. */
   plan: { code: string; editToken: string };
+  share: { token: string };
 }
 
 const PLAN_CONTENT = {
@@ -226,6 +227,23 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 200],
     body: () => ({ vendorName: 'Matrix GmbH', primaryColor: '#e30613', imprintText: '', privacyText: '' }),
   },
+  'GET /api/v1/price-guide': { expect: [200, 200, 200, 200] },
+  'GET /api/v1/admin/price-guide': { expect: [401, 403, 403, 200] },
+  'PUT /api/v1/admin/price-guide': {
+    expect: [401, 403, 403, 200],
+    body: () => ({
+      priceDate: null,
+      disclaimer: 'Unverbindlich.',
+      extraCosts: [],
+      financing: { equityCents: 0, interestPercent: 3, termYears: 25, repaymentPercent: null },
+      optionPrices: {},
+    }),
+  },
+  'POST /api/v1/plan-shares': { expect: [201, 201, 201, 201], body: () => ({ constructionWorkIds: [] }) },
+  'GET /api/v1/plan-shares/:token': {
+    expect: [200, 200, 200, 200],
+    url: (c) => `/api/v1/plan-shares/${c.share.token}`,
+  },
   'POST /api/v1/saved-plans': { expect: [201, 201, 201, 201], body: () => ({ content: PLAN_CONTENT }) },
   'GET /api/v1/saved-plans/:code': { expect: [200, 200, 200, 200], url: (c) => `/api/v1/saved-plans/${c.plan.code}` },
   'PUT /api/v1/saved-plans/:code': {
@@ -390,6 +408,7 @@ describe('authorization matrix', () => {
       logoUrl: await vendorLogo(server, staff),
       privacyVersion: (await request(server).get('/api/v1/settings')).body.privacyVersion,
       plan: (await request(server).post('/api/v1/saved-plans').send({ content: PLAN_CONTENT })).body,
+      share: (await request(server).post('/api/v1/plan-shares').send({ constructionWorkIds: [] })).body,
     };
   });
   afterAll(() => t.close());

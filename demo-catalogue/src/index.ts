@@ -13,3 +13,4 @@ export { DEMO_CONTACT_PEOPLE, DEMO_VENDOR } from './demo-vendor.data.js';
 export type { DemoContactPerson } from './demo-vendor.data.js';
 export { FLOOR_PLAN_SIZE } from './floor-plan-drawing.js';
 export { PREVIEW_SIZE } from './preview-drawing.js';
+export { DEMO_OPTION_PRICES, DEMO_PRICE_GUIDE, demoStagePrices } from './demo-prices.data.js';

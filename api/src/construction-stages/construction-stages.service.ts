@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ConstructionWorkKind } from '@hauskonfig/shared';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CatalogueCache } from '../houses/catalogue-cache.js';
@@ -13,8 +14,8 @@ export class ConstructionStagesService {
   ) {}
 
   /**
-   * All stages with their works. They change only with a release (migrations), never by staff,
-   * so every instance keeps them (shared: callers must not change them).
+   * All stages with their works. Their names change only with a release (migrations), their
+   * surcharges when staff save the prices (which drops the catalogue cache), so every instance keeps them (shared: callers must not change them).
    */
   list(): Promise<ConstructionStageResponse[]> {
     return this.cache.value('construction-stages', () => this.load());
@@ -36,6 +37,8 @@ export class ConstructionStagesService {
         name: work.name,
         description: work.description,
         kind: work.kind,
+        // Only an optional work has a surcharge; an included one is part of the stage's price.
+        priceCents: work.kind === ConstructionWorkKind.ADDITIONAL_OPTION ? work.priceCents : null,
       })),
     }));
   }

@@ -1,11 +1,12 @@
 import { ConstructionWorkKind } from '@hauskonfig/shared';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { ConstructionStage } from './construction-stage.entity.js';
 
 /** One construction work (e.g. "Estrich") belonging to a stage. */
 @Entity('construction_works')
 @Index('IDX_construction_works_stage', ['constructionStageId', 'position'])
 @Index('UQ_construction_works_identifier', ['identifier'], { unique: true })
+@Check('CHK_construction_works_price_cents', '"price_cents" >= 0')
 export class ConstructionWork {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -36,4 +37,8 @@ export class ConstructionWork {
 
   @Column({ type: 'integer', default: 0 })
   position!: number;
+
+  /** Surcharge of an optional work in cents incl. VAT, set by staff; null: "Preis auf Anfrage". */
+  @Column({ name: 'price_cents', type: 'integer', nullable: true })
+  priceCents!: number | null;
 }

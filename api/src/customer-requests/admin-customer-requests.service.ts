@@ -84,9 +84,18 @@ export class AdminCustomerRequestsService {
       relations: { changedBy: true },
       order: { changedAt: 'ASC', id: 'ASC' },
     });
+    const sent = await manager
+      .getRepository(CustomerRequest)
+      .findOne({
+        where: { id },
+        select: { id: true, planShare: { token: true, snapshot: true } },
+        relations: { planShare: true },
+      });
     return {
       ...row,
       customHouse: await this.customHouseData(manager, row.houseId),
+      snapshot: sent?.planShare?.snapshot ?? null,
+      planShareToken: sent?.planShare?.token ?? null,
       statusHistory: history.map((change) => ({
         fromStatus: change.fromStatus,
         toStatus: change.toStatus,

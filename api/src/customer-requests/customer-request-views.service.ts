@@ -50,7 +50,7 @@ export class CustomerRequestViewsService {
   async released(id: string): Promise<CustomerRequestViewResponse> {
     const request = await this.dataSource
       .getRepository(CustomerRequest)
-      .findOne({ where: { id }, relations: { contactPerson: true, constructionStage: true } });
+      .findOne({ where: { id }, relations: { contactPerson: true, constructionStage: true, planShare: true } });
     if (!request) throw notFound();
     if (!isCustomerVisibleStatus(request.status)) throw new ApiException(403, ErrorCode.WRONG_STATUS);
     const works = await this.dataSource
@@ -70,6 +70,8 @@ export class CustomerRequestViewsService {
           name: work.constructionWork!.name,
           constructionStageId: work.constructionWork!.constructionStageId,
         })),
+      snapshot: request.planShare?.snapshot ?? null,
+      planShareToken: request.planShare?.token ?? null,
     };
   }
 

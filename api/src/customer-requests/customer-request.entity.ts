@@ -15,6 +15,7 @@ import {
 import { ConstructionStage } from '../construction-stages/construction-stage.entity.js';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { House } from '../houses/house.entity.js';
+import { PlanShare } from '../plan-shares/plan-share.entity.js';
 
 /** SQL twin of the shared `normalizeFilterText`: every space goes (migration SearchIgnoresAllSpaces). */
 const normalized = (column: string) => `lower(replace(${column}, ' ', ''))`;
@@ -150,6 +151,17 @@ export class CustomerRequest {
     default: DEFAULT_HOUSE_ORIENTATION.sunDate,
   })
   sunDate!: SunDatePreset;
+
+  /**
+   * The plan exactly as the visitor sent it, stored as its read-only share (issue 26); staff
+   * changes to the request leave it as sent. null for requests staff entered or sent before it.
+   */
+  @Column({ name: 'plan_share_token', type: 'varchar', length: 32, nullable: true })
+  planShareToken!: string | null;
+
+  @ManyToOne(() => PlanShare, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'plan_share_token' })
+  planShare?: Relation<PlanShare | null>;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -3,6 +3,7 @@ import { ConstructionStagesModule } from '../construction-stages/construction-st
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactPeopleModule } from '../contact-people/contact-people.module.js';
 import { HousesModule } from '../houses/houses.module.js';
+import { PlanSharesModule } from '../plan-shares/plan-shares.module.js';
 import { VendorSettingsModule } from '../vendor-settings/vendor-settings.module.js';
 import { AdminCustomerRequestsController } from './admin-customer-requests.controller.js';
 import { AdminCustomerRequestsService } from './admin-customer-requests.service.js';
@@ -20,6 +21,7 @@ import { RequestReleaseService } from './request-release.service.js';
     ContactPeopleModule,
     HousesModule,
     ConstructionStagesModule,
+    PlanSharesModule,
     VendorSettingsModule,
     TypeOrmModule.forFeature([CustomerRequest]),
   ],

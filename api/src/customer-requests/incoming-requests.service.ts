@@ -6,7 +6,6 @@ import {
   ERROR_MESSAGES,
   ErrorCode,
   HouseKind,
-  outermostStageId,
   RequestStatus,
   type CreatedRequestDto,
 } from '@hauskonfig/shared';
@@ -15,11 +14,12 @@ import { errorMessage } from '../common/errors/error-message.js';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
-import { ConstructionStagesService } from '../construction-stages/construction-stages.service.js';
 import { CatalogueCache } from '../houses/catalogue-cache.js';
 import { House } from '../houses/house.entity.js';
 import { MAIL_QUEUE_TOKEN, MailQueue } from '../mail/mail-job.js';
 import { confirmationMail, contactPersonNotice } from '../mail/request-mails.js';
+import { newPlanShareToken } from '../plan-shares/plan-share-token.js';
+import { planContact, PlanSnapshotsService } from '../plan-shares/plan-snapshots.service.js';
 import { VendorSettingsService } from '../vendor-settings/vendor-settings.service.js';
 import { ContactAssignmentService } from '../contact-people/contact-assignment.service.js';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
@@ -48,7 +48,7 @@ export class IncomingRequestsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAIL_QUEUE_TOKEN) private readonly mailQueue: MailQueue,
     private readonly counts: RequestCountCache,
-    private readonly stages: ConstructionStagesService,
+    private readonly snapshots: PlanSnapshotsService,
     private readonly catalogue: CatalogueCache,
     private readonly settings: VendorSettingsService,
     private readonly assignment: ContactAssignmentService,
@@ -62,33 +62,20 @@ export class IncomingRequestsService {
     // The spam trap answers like a success so bots learn nothing, and stores nothing.
     if (dto.website) {
       const { person } = await this.assignment.preview(dto.houseId ?? null);
-      return this.answer(randomUUID(), new Date(), person);
+      return this.answer(randomUUID(), new Date(), person, newPlanShareToken());
     }
     const privacyVersion = await this.consentedVersion(dto);
 
-    const workIds = new Set(dto.constructionWorkIds);
-    // Stages and works change only with a release: they come from the cache, not the database.
-    const stages = await this.stages.list();
-    const works = stages.flatMap((stage) =>
-      stage.constructionWorks
-        .filter((work) => workIds.has(work.id))
-        .map((work) => ({ ...work, constructionStageId: stage.id })),
-    );
-    if (works.length !== workIds.size)
-      throw unprocessableField('constructionWorkIds', 'Mindestens eine gewählte Leistung gibt es nicht.');
-    // The visitor picked a stage, which chose its works and those of the stages it includes: the
-    // request's stage is the one including the others, not whichever work is listed first.
-    const stageId = outermostStageId(
-      stages,
-      works.map((work) => work.constructionStageId),
-    );
-
     const house = dto.houseId ? await this.requestableHouse(dto.houseId) : null;
     if (dto.houseId && !house) throw unprocessableField('houseId', 'Das gewählte Haus ist nicht (mehr) verfügbar.');
+    // Checked before a contact person is drawn, so a refused request spends no turn of the rotation:
+    // the house and the works, the stage (the one including the others), names and prices as shown now.
+    const plan = await this.snapshots.take(dto, null);
     const { person, stamped } = await this.assignment.assign(
       house?.contactPersonId ?? null,
       dto.shownContactPersonId ?? null,
     );
+    const snapshot = { ...plan, contactPerson: planContact(person) };
 
     const row = {
       id: randomUUID(),
@@ -96,7 +83,7 @@ export class IncomingRequestsService {
       houseId: house?.id ?? null,
       contactPersonId: person?.id ?? null,
       stampContactPersonId: stamped ? null : (person?.id ?? null),
-      constructionStageId: stageId,
+      constructionStageId: snapshot.stage?.id ?? null,
       firstName: dto.firstname,
       lastName: dto.lastname,
       email: dto.email,
@@ -108,13 +95,15 @@ export class IncomingRequestsService {
       privacyVersion,
       houseHeading: dto.houseHeading ?? DEFAULT_HOUSE_ORIENTATION.houseHeading,
       sunDate: dto.sunDate ?? DEFAULT_HOUSE_ORIENTATION.sunDate,
-      workIds: works.map((work) => work.id),
+      workIds: snapshot.works.map((work) => work.id),
+      planShareToken: newPlanShareToken(),
+      snapshot,
     };
     const mailInput = {
       ...row,
       requestId: row.id,
       houseName: house?.name ?? null,
-      workNames: works.map((work) => work.name),
+      workNames: snapshot.works.map((work) => work.name),
     };
     const mails = [confirmationMail(mailInput)];
     if (person) mails.push(contactPersonNotice(mailInput, person.email));
@@ -131,15 +120,21 @@ export class IncomingRequestsService {
       .catch((error: unknown) =>
         this.logger.warn(`Request ${row.id}: mails not queued, the worker's sweep sends them: ${errorMessage(error)}`),
       );
-    return this.answer(row.id, row.createdAt, person);
+    return this.answer(row.id, row.createdAt, person, row.planShareToken);
   }
 
-  private answer(id: string, createdAt: Date, person: ContactPerson | null): CreatedRequestDto<Date> {
+  private answer(
+    id: string,
+    createdAt: Date,
+    person: ContactPerson | null,
+    planShareToken: string,
+  ): CreatedRequestDto<Date> {
     return {
       id,
       status: RequestStatus.NEW,
       createdAt,
       contactPerson: person ? ContactPersonResponse.from(person) : null,
+      planShareToken,
     };
   }
 

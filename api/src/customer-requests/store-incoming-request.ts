@@ -1,4 +1,4 @@
-import { RequestStatus, type SunDatePreset } from '@hauskonfig/shared';
+import { RequestStatus, type PlanSnapshotDto, type SunDatePreset } from '@hauskonfig/shared';
 import type { DataSource } from 'typeorm';
 import type { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
@@ -23,22 +23,27 @@ export interface IncomingRow {
   houseHeading: number;
   sunDate: SunDatePreset;
   workIds: string[];
+  /** The plan as sent, kept as its read-only share under this token. */
+  planShareToken: string;
+  snapshot: PlanSnapshotDto;
   mails: Partial<MailOutbox>[];
 }
 
 /*
- * One statement: the request, its works, its first status and its mails. A statement is atomic
+ * One statement: the plan's snapshot, the request, its works, its first status and its mails. A statement is atomic
  * like a transaction, but it is one round trip instead of seven, and under load each round trip
  * held a pooled connection and waited its turn on the event loop (npm run bench:load). The
  * sibling inserts see the new request for their foreign keys, which are checked at its end. The
  * assigned contact person's last assignment is stamped with it, for the fair rotation.
  */
 const INSERT_REQUEST = `
-WITH request AS (
+WITH plan AS (
+  INSERT INTO plan_shares (token, snapshot, created_at) VALUES ($22, $23::jsonb, $14)
+), request AS (
   INSERT INTO customer_requests (id, status, house_id, contact_person_id, construction_stage_id, first_name,
     last_name, full_name, email, phone_number, place, property_number, notes, privacy_consent_at, privacy_version,
-    house_heading, sun_date, created_at, updated_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $18, $20, $21, $14, $14)
+    house_heading, sun_date, plan_share_token, created_at, updated_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $18, $20, $21, $22, $14, $14)
   RETURNING id
 ), works AS (
   INSERT INTO request_works (customer_request_id, construction_work_id)
@@ -86,6 +91,8 @@ export async function storeIncomingRequest(dataSource: DataSource, row: Incoming
     row.stampContactPersonId,
     row.houseHeading,
     row.sunDate,
+    row.planShareToken,
+    JSON.stringify(row.snapshot),
   ]);
   return inserted.map((mail) => mail.id);
 }

@@ -10,6 +10,8 @@ import { HouseImage } from '../houses/house-image.entity.js';
 import { House } from '../houses/house.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { LoginChange } from '../users/login-change.entity.js';
+import { PlanShare } from '../plan-shares/plan-share.entity.js';
+import { PriceGuide } from '../price-guide/price-guide.entity.js';
 import { SavedPlan } from '../saved-plans/saved-plan.entity.js';
 import { User } from '../users/user.entity.js';
 import { VendorSettings } from '../vendor-settings/vendor-settings.entity.js';
@@ -31,4 +33,6 @@ export const ENTITIES = [
   MailOutbox,
   VendorSettings,
   SavedPlan,
+  PriceGuide,
+  PlanShare,
 ];

@@ -13,6 +13,7 @@ import { HouseOrientation1795930000000 } from './migrations/1795930000000-HouseO
 import { PreviewModel1795935000000 } from './migrations/1795935000000-PreviewModel.js';
 import { ConversionWarnings1795940000000 } from './migrations/1795940000000-ConversionWarnings.js';
 import { ConversionReport1795945000000 } from './migrations/1795945000000-ConversionReport.js';
+import { PriceGuide1795950000000 } from './migrations/1795950000000-PriceGuide.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   PreviewModel1795935000000,
   ConversionWarnings1795940000000,
   ConversionReport1795945000000,
+  PriceGuide1795950000000,
 ];

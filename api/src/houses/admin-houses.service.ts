@@ -13,6 +13,8 @@ import { isUUID } from 'class-validator';
 import { Brackets, DataSource, Repository } from 'typeorm';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
 import { ListQuery } from '../common/rest/list-query.js';
+import { ConstructionStage } from '../construction-stages/construction-stage.entity.js';
+import { centsRecord } from '../price-guide/cents-record.js';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
 import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
@@ -111,6 +113,7 @@ export class AdminHousesService {
     await this.assertContactPerson(dto.contactPersonId);
     const { identifiers } = await this.houses.insert({
       ...this.fields(dto),
+      ...(await this.stagePrices(dto)),
       name: dto.name.trim(),
       kind: HouseKind.TEMPLATE,
       published: false,
@@ -121,7 +124,11 @@ export class AdminHousesService {
   async update(id: string, dto: UpdateHouseDto): Promise<HouseAdminResponse> {
     await this.findTemplate(id);
     await this.assertContactPerson(dto.contactPersonId);
-    await this.houses.update(id, { ...this.fields(dto), ...(dto.name ? { name: dto.name.trim() } : {}) });
+    await this.houses.update(id, {
+      ...this.fields(dto),
+      ...(await this.stagePrices(dto)),
+      ...(dto.name ? { name: dto.name.trim() } : {}),
+    });
     await this.catalogue.invalidate();
     return this.get(id);
   }
@@ -211,6 +218,14 @@ export class AdminHousesService {
       if (key !== 'name' && dto[key] !== undefined) (fields as Record<string, unknown>)[key] = dto[key];
     }
     return fields;
+  }
+
+  /** The stage prices sent, checked against the stages; none sent: the house keeps its own. */
+  private async stagePrices(dto: CreateHouseDto | UpdateHouseDto): Promise<Pick<House, 'stagePrices'> | object> {
+    if (dto.stagePrices === undefined) return {};
+    const stages = await this.dataSource.getRepository(ConstructionStage).find({ select: { id: true } });
+    const ids = new Set(stages.map((stage) => stage.id));
+    return { stagePrices: centsRecord('stagePrices', dto.stagePrices, ids, 'Diese Ausbaustufe gibt es nicht.') };
   }
 
   private async assertContactPerson(id: string | null | undefined): Promise<void> {

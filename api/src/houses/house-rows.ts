@@ -48,6 +48,7 @@ export function toHouseResponse(house: House, raw: ExtrasRow): HouseResponse {
     published: house.published,
     defaultHouseViewId: raw.default_view_id,
     thumbnailUrl: raw.thumbnail ? houseImageUrl(house.id, raw.thumbnail) : null,
+    stagePrices: house.stagePrices,
   };
 }
 

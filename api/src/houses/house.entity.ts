@@ -62,6 +62,10 @@ export class House {
   @JoinColumn({ name: 'contact_person_id' })
   contactPerson?: Relation<ContactPerson | null>;
 
+  /** Guide prices in cents incl. VAT by construction stage id; a stage not listed has no price. */
+  @Column({ name: 'stage_prices', type: 'jsonb', default: () => "'{}'" })
+  stagePrices!: Record<string, number>;
+
   @Column({ type: 'boolean', default: false })
   published!: boolean;
 

@@ -3,6 +3,7 @@ import {
   houseOrientationOf,
   PERSISTED_STATE_KEY,
   type CatalogueHouseDto,
+  type FinancingDefaults,
   type HouseOrientation,
   type PersonalInfoInput,
 } from '@hauskonfig/shared';
@@ -24,6 +25,8 @@ export interface ConfiguratorState extends HouseOrientation {
   privacyConsentVersion: number | null;
   /** The contact person /your-house named, sent with the request so the person promised takes it. */
   shownContactPersonId: string | null;
+  /** The financing example's inputs as the visitor changed them; null: the staff's defaults. */
+  financing: FinancingDefaults | null;
 }
 
 export const EMPTY_PERSONAL_INFO: PersonalInfoInput = {
@@ -45,6 +48,7 @@ export const INITIAL: ConfiguratorState = {
   personalInfo: EMPTY_PERSONAL_INFO,
   privacyConsentVersion: null,
   shownContactPersonId: null,
+  financing: null,
   ...DEFAULT_HOUSE_ORIENTATION,
 };
 
@@ -59,6 +63,7 @@ function load(): ConfiguratorState {
       personalInfo: { ...EMPTY_PERSONAL_INFO, ...stored.personalInfo },
       privacyConsentVersion: typeof stored.privacyConsentVersion === 'number' ? stored.privacyConsentVersion : null,
       shownContactPersonId: typeof stored.shownContactPersonId === 'string' ? stored.shownContactPersonId : null,
+      financing: stored.financing && typeof stored.financing === 'object' ? stored.financing : null,
       ...houseOrientationOf(stored),
     };
   } catch {

@@ -18,4 +18,5 @@ export const PUBLIC_ROUTE_PATTERNS = [
   '/request/overview',
   '/request/personal-info',
   '/request/successfully-created',
+  '/plan/:id',
 ] as const;

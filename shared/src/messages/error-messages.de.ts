@@ -39,6 +39,7 @@ export enum ErrorCode {
   RELEASE_ACTION_REQUIRED = 'RELEASE_ACTION_REQUIRED',
   NOT_CUSTOM_HOUSE = 'NOT_CUSTOM_HOUSE',
   SAVED_PLAN_NOT_FOUND = 'SAVED_PLAN_NOT_FOUND',
+  PLAN_SHARE_NOT_FOUND = 'PLAN_SHARE_NOT_FOUND',
   SAVED_PLAN_EXPIRED = 'SAVED_PLAN_EXPIRED',
   PRIVACY_CONSENT_REQUIRED = 'PRIVACY_CONSENT_REQUIRED',
   PRIVACY_TEXT_CHANGED = 'PRIVACY_TEXT_CHANGED',
@@ -92,6 +93,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Die Freigabe für den Kunden ändern nur „Freigeben“ und „Freigabe zurückziehen“, nicht der Status allein.',
   [ErrorCode.NOT_CUSTOM_HOUSE]:
     'Die Anfrage hat kein individuelles Haus. Hausdaten lassen sich nur bei einem individuellen Haus ändern.',
+  [ErrorCode.PLAN_SHARE_NOT_FOUND]: 'Diese geteilte Hausplanung gibt es nicht. Bitte überprüfen Sie den Link.',
   [ErrorCode.SAVED_PLAN_NOT_FOUND]: 'Zu diesem Code gibt es keine gespeicherte Planung. Bitte überprüfen Sie den Code.',
   [ErrorCode.SAVED_PLAN_EXPIRED]:
     'Diese gespeicherte Planung ist abgelaufen. Bitte beginnen Sie eine neue Planung oder wenden Sie sich an uns.',

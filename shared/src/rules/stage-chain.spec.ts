@@ -77,7 +77,13 @@ describe('selectStageWorkIds', () => {
         description: null,
         constructionStageChildId: null,
         constructionWorks: [
-          { id: 'w1', name: 'Fundament', description: 'Bodenplatte', kind: ConstructionWorkKind.OPTION },
+          {
+            id: 'w1',
+            name: 'Fundament',
+            description: 'Bodenplatte',
+            kind: ConstructionWorkKind.OPTION,
+            priceCents: null,
+          },
         ],
       },
     ];

@@ -24,6 +24,11 @@ export interface CatalogueHouseDto {
   defaultHouseViewId: string | null;
   /** URL of the preview image. */
   thumbnailUrl: string | null;
+  /**
+   * Guide prices in cents (incl. VAT) by construction stage id, for the stages the house can be
+   * built to; a stage not listed has no price ("Preis auf Anfrage").
+   */
+  stagePrices: Record<string, number>;
 }
 
 /**

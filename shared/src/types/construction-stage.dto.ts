@@ -5,6 +5,8 @@ export interface ConstructionWorkDto {
   name: string;
   description: string | null;
   kind: ConstructionWorkKind;
+  /** Surcharge of an optional work in cents (incl. VAT); null: included, or "Preis auf Anfrage". */
+  priceCents: number | null;
 }
 
 /** A construction stage (Ausbaustufe); its child stage is included in it. */

@@ -2,6 +2,7 @@ import type { HouseKind } from '../enums/house-kind.js';
 import type { RequestStatus } from '../enums/request-status.js';
 import type { RequestPersonalDataDto } from './customer-request-view.dto.js';
 import type { CustomHouseDataDto, CustomHouseDataInput } from './house-input.js';
+import type { PlanSnapshotDto } from './plan-snapshot.dto.js';
 
 /** The house a request shows, as the staff list and edit page carry it. */
 export interface RequestHouseSummaryDto {
@@ -46,6 +47,10 @@ export interface CustomerRequestAdminDto<TDate = string> extends RequestPersonal
   statusHistory?: StatusChangeDto<TDate>[];
   /** Only on GET by id: the data of the request's custom house, null for a template house. */
   customHouse?: CustomHouseDataDto | null;
+  /** Only on GET by id: the plan exactly as the visitor sent it (see CustomerRequestViewDto.snapshot). */
+  snapshot?: PlanSnapshotDto | null;
+  /** Only on GET by id: token of the sent plan's read-only share, null without a snapshot. */
+  planShareToken?: string | null;
 }
 
 /** Fields staff may set on a request besides the personal data; null clears one. */

@@ -2,6 +2,7 @@ import type { RequestStatus } from '../enums/request-status.js';
 import type { CatalogueHouseDto } from './catalogue-house.dto.js';
 import type { ContactPersonDto } from './contact-person.dto.js';
 import type { HouseOrientation } from './house-orientation.js';
+import type { PlanSnapshotDto } from './plan-snapshot.dto.js';
 
 /** A chosen construction work of a request, with the stage it belongs to. */
 export interface RequestWorkDto {
@@ -37,6 +38,10 @@ export interface CustomerRequestViewDto<TDate = string> extends RequestPersonalD
   contactPerson: ContactPersonDto | null;
   constructionStage: { id: string; name: string } | null;
   constructionWorks: RequestWorkDto[];
+  /** The plan exactly as the visitor sent it; null for a request staff entered or sent before snapshots. */
+  snapshot: PlanSnapshotDto | null;
+  /** Token of the sent plan's read-only share (its PDF: plan-shares/{token}/pdf); null without a snapshot. */
+  planShareToken: string | null;
 }
 
 /** Answer of GET auth/customer-login: the code resolved, and whether a password exists to ask for. */
@@ -52,4 +57,6 @@ export interface CreatedRequestDto<TDate = string> {
   createdAt: TDate;
   /** The person assigned to the request, who is told about it and will call: null only when no contact person is published. */
   contactPerson: ContactPersonDto | null;
+  /** The plan as sent, shared read-only: `/plan/{token}` on the site, its PDF at plan-shares/{token}/pdf. */
+  planShareToken: string;
 }

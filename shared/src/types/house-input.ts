@@ -19,7 +19,10 @@ export type EditableHouseField = (typeof EDITABLE_HOUSE_FIELDS)[number];
  * draft can be saved (publishing checks them); null clears one.
  */
 export type HouseInput = Pick<CatalogueHouseDto, 'name'> &
-  Partial<Pick<CatalogueHouseDto, Exclude<EditableHouseField, 'name'>>>;
+  Partial<Pick<CatalogueHouseDto, Exclude<EditableHouseField, 'name'>>> & {
+    /** Replaces all the house's stage prices when given; null or a missing stage: no price. */
+    stagePrices?: Record<string, number | null>;
+  };
 
 /** A request's own house has no contact person of its own: the request's is assigned. */
 type CustomHouseField = Exclude<EditableHouseField, 'contactPersonId'>;

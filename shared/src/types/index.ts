@@ -18,3 +18,5 @@ export * from './vendor-settings.dto.js';
 export * from './incoming-request.dto.js';
 export * from './contact-assignment.dto.js';
 export * from './house-orientation.js';
+export * from './price-guide.dto.js';
+export * from './plan-snapshot.dto.js';

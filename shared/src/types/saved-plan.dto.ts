@@ -1,5 +1,6 @@
 import type { HouseOrientation } from './house-orientation.js';
 import type { PersonalInfoInput } from './personal-info-input.js';
+import type { FinancingDefaults } from './price-guide.dto.js';
 
 /**
  * What a saved plan restores on any device (the persisted client state of spec section 3). The
@@ -13,6 +14,8 @@ export interface SavedPlanContent extends HouseOrientation {
   currentStageId: string | null;
   selectedWorkIds: string[];
   personalInfo: PersonalInfoInput;
+  /** The financing example's inputs as the visitor left them; left out: the staff's defaults. */
+  financing?: FinancingDefaults | null;
 }
 
 /**

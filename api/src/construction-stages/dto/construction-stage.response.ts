@@ -13,6 +13,13 @@ export class ConstructionWorkResponse implements ConstructionWorkDto {
 
   @ApiProperty({ enum: ConstructionWorkKind, enumName: 'ConstructionWorkKind' })
   kind!: ConstructionWorkKind;
+
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'Surcharge of an optional work in cents incl. VAT; null: included, or no price ("Preis auf Anfrage")',
+  })
+  priceCents!: number | null;
 }
 
 export class ConstructionStageResponse implements ConstructionStageDto {

@@ -3,6 +3,7 @@ import {
   HouseKind,
   RequestStatus,
   type CustomerRequestAdminDto,
+  type PlanSnapshotDto,
   type RequestHouseSummaryDto,
   type StatusChangeDto,
 } from '@hauskonfig/shared';
@@ -85,4 +86,15 @@ export class CustomerRequestAdminResponse extends RequestPersonalDataResponse im
     description: "Only on GET by id: the data of the request's custom house, null for a template house",
   })
   customHouse?: CustomHouseDataResponse | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: 'object',
+    additionalProperties: true,
+    description: 'Only on GET by id: PlanSnapshotDto, the plan exactly as the visitor sent it',
+  })
+  snapshot?: PlanSnapshotDto | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: "Only on GET by id: the sent plan's share token" })
+  planShareToken?: string | null;
 }

@@ -4,6 +4,7 @@ import {
   RequestStatus,
   SunDatePreset,
   type CustomerRequestViewDto,
+  type PlanSnapshotDto,
   type RequestPersonalDataDto,
   type RequestWorkDto,
 } from '@hauskonfig/shared';
@@ -100,4 +101,19 @@ export class CustomerRequestViewResponse extends RequestPersonalDataResponse imp
 
   @ApiProperty({ type: [RequestWorkResponse] })
   constructionWorks!: RequestWorkResponse[];
+
+  @ApiProperty({
+    nullable: true,
+    type: 'object',
+    additionalProperties: true,
+    description: 'PlanSnapshotDto: the plan exactly as sent; null for requests staff entered or sent before it',
+  })
+  snapshot!: PlanSnapshotDto | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The sent plan's share: /plan/{token}, PDF at plan-shares/{token}/pdf",
+  })
+  planShareToken!: string | null;
 }

@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { IncomingRequestInput, SunDatePreset } from '@hauskonfig/shared';
+import type { IncomingRequestInput } from '@hauskonfig/shared';
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsEmail,
   IsInt,
@@ -15,17 +13,21 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { IsOptionalHouseHeading, IsOptionalSunDate } from '../../common/validation/house-orientation.decorators.js';
 import { IsPhone } from '../../common/validation/is-phone.decorator.js';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
+import { PlanChoicesDto } from '../../plan-shares/dto/plan-choices.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * Spec section 3: personal info of a new request, the chosen house and construction works. The
- * consent fields may be missing here: the service answers that with its own error code.
+ * Spec section 3: personal info of a new request with the plan (house, works, plot, financing,
+ * orientation: PlanChoicesDto). The consent fields may be missing here: the service answers that
+ * with its own error code.
  */
-export class IncomingRequestDto implements Omit<IncomingRequestInput, 'privacyConsent' | 'privacyVersion'> {
+export class IncomingRequestDto
+  extends PlanChoicesDto
+  implements Omit<IncomingRequestInput, 'privacyConsent' | 'privacyVersion'>
+{
   @ApiProperty({ example: 'maria.muster@example.at' })
   @Transform(trim)
   @IsEmail()
@@ -78,17 +80,6 @@ export class IncomingRequestDto implements Omit<IncomingRequestInput, 'privacyCo
   @MaxLength(5000)
   notes?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'A published template house; none to continue without one' })
-  @IsOptional()
-  @IsUUID()
-  houseId?: string;
-
-  @ApiProperty({ type: [String], format: 'uuid' })
-  @IsArray()
-  @ArrayMaxSize(200)
-  @IsUUID('all', { each: true })
-  constructionWorkIds!: string[];
-
   @ApiProperty({ description: 'Must be true: the visitor ticked the consent to the privacy text' })
   @IsOptional()
   @IsBoolean()
@@ -108,13 +99,6 @@ export class IncomingRequestDto implements Omit<IncomingRequestInput, 'privacyCo
   @IsOptional()
   @IsUUID()
   shownContactPersonId?: string;
-
-  /** The 3D view as the visitor left it; without it (older clients) the default view. */
-  @IsOptionalHouseHeading()
-  houseHeading?: number;
-
-  @IsOptionalSunDate()
-  sunDate?: SunDatePreset;
 
   /** Hidden in the form; people leave it empty, form-filling bots do not. */
   @ApiPropertyOptional({ description: 'Must stay empty (spam trap)' })

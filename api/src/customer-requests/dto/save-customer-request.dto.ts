@@ -176,6 +176,9 @@ export class UpdateCustomerRequestDto extends RequestFieldsDto implements Update
   @Allow() houseHeading?: unknown;
   @Allow() sunDate?: unknown;
   @Allow() statusHistory?: unknown;
+  // The plan as sent stays as sent.
+  @Allow() snapshot?: unknown;
+  @Allow() planShareToken?: unknown;
 
   @ApiPropertyOptional({
     type: CustomHouseDataInput,

@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
 import { DemoCatalogueSeeder } from './demo/demo-catalogue.seeder.js';
+import { DemoPricesSeeder } from './demo/demo-prices.seeder.js';
 import { DemoVendorSeeder } from './demo/demo-vendor.seeder.js';
 import { AdminSeedResult, seedAdminUser } from './seed-admin-user.js';
 import { seedConstructionStages } from './seed-construction-stages.js';
@@ -22,6 +23,7 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly demoCatalogue: DemoCatalogueSeeder,
     private readonly demoVendor: DemoVendorSeeder,
+    private readonly demoPrices: DemoPricesSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -39,6 +41,7 @@ export class SeedService implements OnApplicationBootstrap {
       await this.demoCatalogue.seedIfEmpty();
       // After the houses: the demo contact people are assigned to them.
       await this.demoVendor.seedIfMissing();
+      await this.demoPrices.seedIfMissing();
     }
     if (result.password && !this.config.seed.adminPassword) {
       const file = await this.rememberDemoLogin(result);

@@ -48,6 +48,13 @@ export class HouseResponse implements CatalogueHouseDto {
 
   @ApiProperty({ nullable: true, type: String, description: 'URL of the preview image' })
   thumbnailUrl!: string | null;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    description: 'Guide prices in cents incl. VAT by construction stage id; a stage not listed: "Preis auf Anfrage"',
+  })
+  stagePrices!: Record<string, number>;
 }
 
 /** A row of the staff list: the house plus what the list shows about its files. */

@@ -1,8 +1,21 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { HouseInput, PublishHouseInput } from '@hauskonfig/shared';
-import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Allow, IsBoolean, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 import { HouseFieldsDto } from './house-fields.dto.js';
+
+/** Checked entry by entry against the stages by the service (400 naming `stagePrices.<stageId>`). */
+const StagePricesProperty = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: 'object',
+      additionalProperties: { type: 'integer', nullable: true },
+      description: 'Guide price in cents incl. VAT by construction stage id; replaces all; null or left out: no price',
+    }),
+    IsOptional(),
+    IsObject(),
+  );
 
 export class CreateHouseDto extends HouseFieldsDto implements HouseInput {
   @ApiProperty({ example: 'Stadtvilla Linz' })
@@ -11,6 +24,9 @@ export class CreateHouseDto extends HouseFieldsDto implements HouseInput {
   @IsSingleLine()
   @MaxLength(200)
   name!: string;
+
+  @StagePricesProperty()
+  stagePrices?: Record<string, number | null>;
 }
 
 /** react-admin sends the whole record back on update; read-only fields are accepted and ignored. */
@@ -22,6 +38,9 @@ export class UpdateHouseDto extends HouseFieldsDto implements Partial<HouseInput
   @IsSingleLine()
   @MaxLength(200)
   name?: string;
+
+  @StagePricesProperty()
+  stagePrices?: Record<string, number | null>;
 
   @ApiPropertyOptional({ readOnly: true })
   @IsOptional()

@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../auth/decorators/public.decorator.js';
+import { clientIp } from '../common/http/client-ip.js';
+import { PlanChoicesDto } from './dto/plan-choices.dto.js';
+import { PlanShareResponse } from './dto/plan-share.response.js';
+import { PlanSharesService } from './plan-shares.service.js';
+
+@ApiTags('plan-shares')
+@Public()
+@Controller('plan-shares')
+export class PlanSharesController {
+  constructor(private readonly shares: PlanSharesService) {}
+
+  @Post()
+  @ApiCreatedResponse({ type: PlanShareResponse, description: 'The plan as the site shows it now, under a new token' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED' })
+  @ApiUnprocessableEntityResponse({ description: 'UNPROCESSABLE: the house or a work does not exist (any more)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many plans shared from this address (Retry-After)' })
+  create(@Body() body: PlanChoicesDto, @Req() request: Request): Promise<PlanShareResponse> {
+    return this.shares.create(body, clientIp(request));
+  }
+
+  @Get(':token')
+  @ApiParam({ name: 'token', example: 'q3J0cV9sZWtfM2hXbmVxZw' })
+  @ApiOkResponse({ type: PlanShareResponse })
+  @ApiNotFoundResponse({ description: 'PLAN_SHARE_NOT_FOUND' })
+  get(@Param('token') token: string): Promise<PlanShareResponse> {
+    return this.shares.get(token);
+  }
+}

@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { FinancingDefaults } from '@hauskonfig/shared';
+import { IsInt, IsNumber, Max, Min, ValidateIf } from 'class-validator';
+import { IsCents } from './cents.decorator.js';
+
+/** The financing example's inputs: staff's defaults, or what a visitor changed them to. */
+export class FinancingDefaultsDto implements FinancingDefaults {
+  @ApiProperty({ example: 6000000, description: 'Equity in cents' })
+  @IsCents()
+  equityCents!: number;
+
+  @ApiProperty({ example: 3.5, description: 'Yearly interest rate in percent' })
+  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(20)
+  interestPercent!: number;
+
+  @ApiProperty({ example: 30 })
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  termYears!: number;
+
+  @ApiProperty({ nullable: true, type: Number, example: 2, description: 'Initial repayment in percent per year' })
+  @ValidateIf((_, value) => value !== null)
+  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false })
+  @Min(0.1)
+  @Max(20)
+  repaymentPercent!: number | null;
+}

@@ -1,0 +1,18 @@
+import type { PlanChoicesInput, PropertyShape } from '@hauskonfig/shared';
+import type { ConfiguratorState } from './configurator-store';
+
+/**
+ * What the API makes a plan's snapshot from (a shared plan, a sent request): the choices only,
+ * never names or prices, which the API looks up itself. The plot shape is the one the plan
+ * stands on (usePlanPlotShape).
+ */
+export function planChoicesOf(state: ConfiguratorState, plotShape: PropertyShape | null): PlanChoicesInput {
+  return {
+    houseId: state.selectedHouse?.id,
+    constructionWorkIds: state.selectedWorkIds,
+    plotShape: plotShape ?? undefined,
+    financing: state.financing ?? undefined,
+    houseHeading: state.houseHeading,
+    sunDate: state.sunDate,
+  };
+}
