@@ -231,6 +231,14 @@ describe('renderPlanPdf', () => {
     expect(text).toContain(euros(example.monthlyRateCents));
   });
 
+  it('gives the same file for the same plan, whenever it is rendered', async () => {
+    const planInput = await input(snapshotFor(works, PropertyShape.HILLSIDE, [KNOWN_COST]));
+    const first = await renderPlanPdf(planInput);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    expect((await renderPlanPdf(planInput)).equals(first)).toBe(true);
+  });
+
   it('prints a plan without house, prices or financing', async () => {
     const bare: PlanSnapshotDto = {
       takenAt: '2026-11-27T10:00:00.000Z',
