@@ -8,8 +8,7 @@ export const dePrices = {
   loading: 'Richtpreise werden geladen …',
   breakdown: {
     title: 'Richtpreis',
-    house: 'Haus',
-    houseNote: 'ab-Preis',
+    house: 'Haus (ab-Preis)',
     stage: 'Ausbaustufe',
     noStage: 'keine Ausbaustufe gewählt',
     options: 'Zusatzoptionen',

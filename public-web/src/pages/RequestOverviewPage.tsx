@@ -75,7 +75,7 @@ export default function RequestOverviewPage() {
         <SectionCard title={de.overview.configuration}>
           <SelectionSummary state={state} />
         </SectionCard>
-        <PlanPriceSections prices={prices} houseName={state.selectedHouse?.name ?? null} />
+        <PlanPriceSections prices={prices} />
       </Stack>
       <Box sx={{ flex: 1, minHeight: 24 }} />
       <StepActions

@@ -30,7 +30,7 @@ export default function YourHousePage() {
         <SectionCard title={de.yourHouse.details}>
           <SelectionSummary state={state} />
         </SectionCard>
-        <PlanPriceSections prices={prices} houseName={state.selectedHouse?.name ?? null} />
+        <PlanPriceSections prices={prices} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           <SectionCard title={de.yourHouse.contactPerson}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

@@ -5,10 +5,10 @@ import { PriceBreakdown } from './PriceBreakdown';
 import type { PlanPrices } from './use-plan-prices';
 
 /** The plan's guide price and the financing example worked out from it, as /your-house and the overview show them. */
-export const PlanPriceSections = ({ prices, houseName }: { prices: PlanPrices; houseName: string | null }) => (
+export const PlanPriceSections = ({ prices }: { prices: PlanPrices }) => (
   <>
     <SectionCard title={dePrices.breakdown.title}>
-      <PriceBreakdown prices={prices} houseName={houseName} />
+      <PriceBreakdown prices={prices} />
     </SectionCard>
     <SectionCard title={dePrices.financing.title}>
       <FinancingCalculator

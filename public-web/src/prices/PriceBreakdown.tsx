@@ -20,7 +20,7 @@ const PriceLine = ({ line, total = false }: { line: Line; total?: boolean }) => 
       component="dt"
       sx={{ py: 0.75, borderTop: total ? 2 : 0, borderColor: 'text.primary', fontWeight: total ? 700 : 400 }}
     >
-      {line.label}
+      <span>{line.label}</span>
       {line.note && (
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
           {line.note}
@@ -51,7 +51,7 @@ const PriceLine = ({ line, total = false }: { line: Line; total?: boolean }) => 
  * each Baunebenkosten line make the total (shared rule `priceBreakdown`); any unknown part shows
  * "Preis auf Anfrage", and so does the total then.
  */
-export const PriceBreakdown = ({ prices, houseName }: { prices: PlanPrices; houseName: string | null }) => {
+export const PriceBreakdown = ({ prices }: { prices: PlanPrices }) => {
   const { breakdown, guide } = prices;
   if (prices.loading) {
     return (
@@ -61,12 +61,7 @@ export const PriceBreakdown = ({ prices, houseName }: { prices: PlanPrices; hous
     );
   }
   const lines: Line[] = [
-    {
-      key: 'house',
-      label: houseName ? `${text.house} „${houseName}“` : text.house,
-      note: text.houseNote,
-      cents: breakdown.houseCents,
-    },
+    { key: 'house', label: text.house, cents: breakdown.houseCents },
     {
       key: 'stage',
       label: prices.stageName ? `${text.stage} „${prices.stageName}“` : text.stage,
