@@ -149,13 +149,15 @@ export const FinancingCalculator = ({ totalCents, defaults, loading }: Financing
       <Alert severity="info" icon={false} sx={{ fontWeight: 600 }}>
         {text.notAnOffer}
       </Alert>
-      <Typography variant="body2" color="text.secondary">
-        {text.intro}
-      </Typography>
       {start ? (
-        <FinancingForm start={start} defaults={defaults} totalCents={totalCents} />
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {text.intro}
+          </Typography>
+          <FinancingForm start={start} defaults={defaults} totalCents={totalCents} />
+        </>
       ) : (
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" variant="body2" color="text.secondary">
           {loading ? dePrices.loading : text.unavailable}
         </Typography>
       )}

@@ -33,6 +33,7 @@ const PriceLine = ({ line, total = false }: { line: Line; total?: boolean }) => 
       sx={{
         m: 0,
         py: 0.75,
+        pl: 2,
         textAlign: 'right',
         whiteSpace: 'nowrap',
         fontVariantNumeric: 'tabular-nums',
@@ -72,13 +73,15 @@ export const PriceBreakdown = ({ prices }: { prices: PlanPrices }) => {
     ...breakdown.extraCosts.map((line, index) => ({
       key: `extra-${index}`,
       label: line.name,
-      note: [text.extraCosts, line.note].filter(Boolean).join(' · '),
+      // Each line says it is one of the Baunebenkosten, unless its name says so already.
+      note: [line.name === text.extraCosts ? null : text.extraCosts, line.note].filter(Boolean).join(' · ') || null,
       cents: line.cents,
     })),
   ];
   return (
     <Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, m: 0 }}>
+      {/* No column gap: the total's rule runs on under both columns. */}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', m: 0 }}>
         {lines.map((line) => (
           <PriceLine key={line.key} line={line} />
         ))}
