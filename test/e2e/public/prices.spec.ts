@@ -128,7 +128,7 @@ test.describe('live guide price and financing example', () => {
       await expect(page.locator('[data-price="stage"]')).toHaveText(formatEuros(expected.stageCents!));
       await expect(total(page)).toHaveText(formatEuros(expected.totalCents!));
       for (const cost of guide.extraCosts) await expect(page.getByText(cost.name, { exact: true })).toBeVisible();
-      await expect(page.getByText(/inkl\. USt\./)).toBeVisible();
+      await expect(page.getByText(/inkl\. USt\./).first()).toBeVisible();
       if (guide.priceDate) await expect(page.getByText(`Preisstand: ${germanDate(guide.priceDate)}`)).toBeVisible();
       await expect(page.getByText(guide.disclaimer)).toBeVisible();
       const withoutOption = centsOf(await total(page).textContent());
