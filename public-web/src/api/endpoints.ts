@@ -14,6 +14,7 @@ import {
   type HouseViewDto,
   type IncomingRequestInput,
   type LoginResponseDto,
+  type PriceGuideDto,
   type SavedPlanContent,
   type SavedPlanDto,
   type SavedPlanReceiptDto,
@@ -31,6 +32,7 @@ export const api = {
   houseViews: (houseId: string, signal?: AbortSignal) =>
     apiFetch<HouseViewDto[]>(`/houses/${encodeURIComponent(houseId)}/house-views`, { signal }),
   constructionStages: (signal?: AbortSignal) => apiFetch<ConstructionStageDto[]>('/construction-stages', { signal }),
+  priceGuide: (signal?: AbortSignal) => apiFetch<PriceGuideDto>('/price-guide', { signal }),
   contactPeople: (signal?: AbortSignal) => apiFetch<ContactPersonDto[]>('/contact-people', { signal }),
   contactPerson: (id: string, signal?: AbortSignal) =>
     apiFetch<ContactPersonDto>(`/contact-people/${encodeURIComponent(id)}`, { signal }),

@@ -9,6 +9,7 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { de } from '../i18n/de';
+import { fromPriceText } from '../prices/price-text';
 
 /*
  * Styled once per theme rather than with `sx` per element: a catalogue renders many cards, and
@@ -43,6 +44,7 @@ const Body = styled('div')(({ theme }) => ({
   padding: theme.spacing(2),
   '& h3': { ...theme.typography.h6, fontSize: '1.1rem', fontWeight: 600, margin: 0 },
   '& .area': { ...theme.typography.body1, fontWeight: 600, whiteSpace: 'nowrap', margin: 0 },
+  '& .price': { ...theme.typography.body1, fontWeight: 600, margin: '4px 0 0' },
 }));
 
 const TitleRow = styled('div')({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 });
@@ -68,7 +70,7 @@ interface HouseCardProps {
   eager?: boolean;
 }
 
-/** A template house in the catalogue: preview image, name, area and its main features. */
+/** A template house in the catalogue: preview image, name, area, its "ab" guide price and main features. */
 export const HouseCard = ({ house, selected = false, eager = false }: HouseCardProps) => {
   const features = [
     house.constructionMethod && CONSTRUCTION_METHOD_LABELS[house.constructionMethod],
@@ -98,6 +100,7 @@ export const HouseCard = ({ house, selected = false, eager = false }: HouseCardP
             <h3>{house.name}</h3>
             {house.sizeInSqm !== null && <p className="area">{formatArea(house.sizeInSqm)}</p>}
           </TitleRow>
+          <p className="price">{fromPriceText(house.stagePrices)}</p>
           <Features>
             {features.map((feature) => (
               <span key={feature}>{feature}</span>

@@ -14,6 +14,7 @@ import type { HouseDetails } from '../configure/house-loader';
 import { FRAME_SIZES } from '../frame/frame-sizes';
 import { de } from '../i18n/de';
 import { frameDe } from '../i18n/frame.de';
+import { fromPriceText } from '../prices/price-text';
 import { configuratorStore, useConfigurator } from '../state/configurator-store';
 
 /** Below the sticky header on desktops. */
@@ -122,6 +123,9 @@ export default function ConfigureHousePage() {
           sx={{ gridArea: 'facts', position: { md: 'sticky' }, top: { md: STICKY_TOP }, alignSelf: 'start' }}
         >
           <SectionCard title={de.house.facts}>
+            <Typography data-house-price sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
+              {fromPriceText(house.stagePrices)}
+            </Typography>
             <HouseFacts house={house} />
             <Stack spacing={1.5} sx={{ mt: 2.5, display: { xs: 'none', md: 'flex' } }}>
               <Button variant="contained" size="large" onClick={choose} endIcon={<ArrowForwardIcon />}>

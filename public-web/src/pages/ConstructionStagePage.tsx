@@ -12,6 +12,9 @@ import { SectionCard } from '../components/SectionCard';
 import { StepActions } from '../components/StepActions';
 import { useApiData } from '../hooks/use-api-data';
 import { de } from '../i18n/de';
+import { dePrices } from '../i18n/de-prices';
+import { stagePriceText } from '../prices/price-text';
+import { usePlanHouse } from '../prices/use-plan-house';
 import { WorkChecklist } from '../stage/WorkChecklist';
 import { configuratorStore, useConfigurator } from '../state/configurator-store';
 
@@ -20,7 +23,7 @@ function selectStage(stages: ConstructionStageDto[], stageId: string): void {
   configuratorStore.update({ currentStageId: stageId, selectedWorkIds: selectStageWorkIds(stages, stageId) });
 }
 
-/** `/choose-construction-stage[/:id]`: the construction stage and its works. */
+/** `/choose-construction-stage[/:id]`: the construction stage with its guide price, and its works. */
 export default function ConstructionStagePage() {
   const { id } = useParams<{ id?: string }>();
   const navigate = useNavigate();
@@ -30,6 +33,19 @@ export default function ConstructionStagePage() {
     (signal) => api.constructionStages(signal),
     UI_MESSAGES.constructionStages.loadFailed,
   );
+  // The stage prices are the chosen house's; without a template house every stage is on request.
+  const house = usePlanHouse(selectedHouse?.id);
+  const stagePrice = (stageId: string) =>
+    house.loading ? null : (
+      <Typography
+        component="span"
+        variant="body2"
+        data-stage-price
+        sx={{ display: 'block', mt: 0.5, fontWeight: 600, color: 'text.primary' }}
+      >
+        {stagePriceText(house.data?.stagePrices[stageId])}
+      </Typography>
+    );
   const offered = (stageId: string | null | undefined) =>
     Boolean(stageId && stages.data?.some((stage) => stage.id === stageId));
   // A link to a stage that does not exist (any more) selects nothing, rather than a stale choice.
@@ -68,6 +84,11 @@ export default function ConstructionStagePage() {
       {stages.data && (
         <Stack spacing={2}>
           {unknownId && <Alert severity="warning">{de.stage.unknownStage}</Alert>}
+          {house.error !== undefined && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {dePrices.unavailable}
+            </Typography>
+          )}
           <ChoiceCards
             legend={de.stage.legend}
             name="constructionStage"
@@ -78,9 +99,12 @@ export default function ConstructionStagePage() {
               return {
                 value: stage.id,
                 label: stage.name,
-                description: [stage.description, child ? de.stage.includes(child.name) : null]
-                  .filter(Boolean)
-                  .join(' · '),
+                description: (
+                  <>
+                    {[stage.description, child ? de.stage.includes(child.name) : null].filter(Boolean).join(' · ')}
+                    {stagePrice(stage.id)}
+                  </>
+                ),
               };
             })}
           />

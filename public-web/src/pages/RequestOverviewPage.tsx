@@ -12,6 +12,8 @@ import { StepActions } from '../components/StepActions';
 import { de } from '../i18n/de';
 import { deConsent } from '../i18n/de-consent';
 import { notifyError } from '../notifications/notification-store';
+import { PlanPriceSections } from '../prices/PlanPriceSections';
+import { usePlanPrices } from '../prices/use-plan-prices';
 import { consentRefusal } from '../request/consent-refused';
 import { createdContact } from '../request/created-contact';
 import { incomingPayload } from '../request/incoming-payload';
@@ -28,11 +30,12 @@ export default function RequestOverviewPage() {
   const state = useConfigurator();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  const prices = usePlanPrices(state);
 
   const send = async () => {
     setSending(true);
     try {
-      const created = await api.sendRequest(incomingPayload(state));
+      const created = await api.sendRequest(incomingPayload(state, prices.plotShape));
       createdContact.save(created.contactPerson);
       configuratorStore.reset();
       // The sent plan is done: the next one gets its own code.
@@ -72,6 +75,7 @@ export default function RequestOverviewPage() {
         <SectionCard title={de.overview.configuration}>
           <SelectionSummary state={state} />
         </SectionCard>
+        <PlanPriceSections prices={prices} />
       </Stack>
       <Box sx={{ flex: 1, minHeight: 24 }} />
       <StepActions

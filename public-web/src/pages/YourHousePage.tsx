@@ -7,15 +7,21 @@ import { PageHeader } from '../components/PageHeader';
 import { SectionCard } from '../components/SectionCard';
 import { StepActions } from '../components/StepActions';
 import { de } from '../i18n/de';
+import { PlanPriceSections } from '../prices/PlanPriceSections';
+import { usePlanPrices } from '../prices/use-plan-prices';
 import { useConfigurator } from '../state/configurator-store';
 import { SelectionSummary } from '../your-house/SelectionSummary';
 import { Suggestions } from '../your-house/Suggestions';
 import { useContactPerson } from '../your-house/use-contact-person';
 
-/** `/your-house`: the selection, the personal contact person, project management and suggestions. */
+/**
+ * `/your-house`: the selection with its guide price and financing example, the personal contact
+ * person, project management and suggestions.
+ */
 export default function YourHousePage() {
   const state = useConfigurator();
   const contact = useContactPerson(state.selectedHouse?.id);
+  const prices = usePlanPrices(state);
   return (
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
       <FlowProgress />
@@ -24,6 +30,7 @@ export default function YourHousePage() {
         <SectionCard title={de.yourHouse.details}>
           <SelectionSummary state={state} />
         </SectionCard>
+        <PlanPriceSections prices={prices} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           <SectionCard title={de.yourHouse.contactPerson}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

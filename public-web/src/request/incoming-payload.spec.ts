@@ -1,4 +1,4 @@
-import { SunDatePreset } from '@hauskonfig/shared';
+import { PropertyShape, SunDatePreset } from '@hauskonfig/shared';
 import { describe, expect, it } from 'vitest';
 import { CHOSEN_HOUSE, planState } from '../testing/configurator-state';
 import { incomingPayload } from './incoming-payload';
@@ -13,9 +13,11 @@ const TYPED = {
   notes: '',
 };
 
+const FINANCING = { equityCents: 6_000_000, interestPercent: 3.9, termYears: 25, repaymentPercent: 2 };
+
 describe('incomingPayload', () => {
   it('sends the typed texts trimmed and leaves empty optional fields out', () => {
-    const payload = incomingPayload(planState({ personalInfo: TYPED }));
+    const payload = incomingPayload(planState({ personalInfo: TYPED }), null);
     expect(payload).toMatchObject({
       firstname: 'Anna',
       lastname: 'Berger',
@@ -27,7 +29,7 @@ describe('incomingPayload', () => {
     expect(payload.notes).toBeUndefined();
   });
 
-  it('sends the house, works, consent, contact person and orientation as chosen', () => {
+  it('sends the house, works, plot shape, financing, consent, contact person and orientation as chosen', () => {
     const state = planState({
       personalInfo: TYPED,
       selectedHouse: CHOSEN_HOUSE,
@@ -36,10 +38,13 @@ describe('incomingPayload', () => {
       shownContactPersonId: 'person-2',
       houseHeading: 270,
       sunDate: SunDatePreset.SPRING,
+      financing: FINANCING,
     });
-    expect(incomingPayload(state)).toMatchObject({
+    expect(incomingPayload(state, PropertyShape.HILLSIDE)).toMatchObject({
       houseId: 'house-1',
       constructionWorkIds: ['w1', 'w2'],
+      plotShape: PropertyShape.HILLSIDE,
+      financing: FINANCING,
       privacyConsent: true,
       privacyVersion: 3,
       shownContactPersonId: 'person-2',
@@ -49,9 +54,12 @@ describe('incomingPayload', () => {
   });
 
   it('sends no consent, house or contact person the visitor did not give or see', () => {
-    const payload = incomingPayload(planState({ personalInfo: TYPED, withoutTemplateHouse: true }));
+    const payload = incomingPayload(planState({ personalInfo: TYPED, withoutTemplateHouse: true }), null);
     expect(payload).toMatchObject({ privacyConsent: false, privacyVersion: 0 });
     expect(payload.houseId).toBeUndefined();
     expect(payload.shownContactPersonId).toBeUndefined();
+    // No plot chosen and the staff's financing defaults untouched: the API uses its own.
+    expect(payload.plotShape).toBeUndefined();
+    expect(payload.financing).toBeUndefined();
   });
 });

@@ -1,4 +1,10 @@
-import { houseOrientationOf, NotificationType, type SavedPlanDto } from '@hauskonfig/shared';
+import {
+  houseOrientationOf,
+  NotificationType,
+  type FinancingDefaults,
+  type SavedPlanContent,
+  type SavedPlanDto,
+} from '@hauskonfig/shared';
 import { isApiError } from '../api/api-error';
 import { api } from '../api/endpoints';
 import { deSavedPlan } from '../i18n/de-saved-plan';
@@ -25,6 +31,16 @@ async function selectedHouseOf(
   }
 }
 
+/** The saved financing inputs when they are complete, else null (the staff's defaults). */
+function financingOf(saved: SavedPlanContent['financing']): FinancingDefaults | null {
+  if (!saved || typeof saved !== 'object') return null;
+  const { equityCents, interestPercent, termYears, repaymentPercent } = saved;
+  const numbers = [equityCents, interestPercent, termYears].every((value) => typeof value === 'number');
+  return numbers && (repaymentPercent === null || typeof repaymentPercent === 'number')
+    ? { equityCents, interestPercent, termYears, repaymentPercent }
+    : null;
+}
+
 /**
  * Fetches the plan saved under the code, makes it this browser's plan and answers the path of
  * its furthest step. API failures (unknown, expired, too many tries) are thrown with their
@@ -44,6 +60,8 @@ export async function openSavedPlan(code: string, signal?: AbortSignal): Promise
     privacyConsentVersion: null,
     // /your-house names the person again for this plan.
     shownContactPersonId: null,
+    // The financing example as the visitor left it; plans saved before it had none: the defaults.
+    financing: financingOf(content.financing),
     // The 3D view opens turned and dated as it was saved.
     ...houseOrientationOf(content),
   };

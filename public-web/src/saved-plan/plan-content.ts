@@ -9,6 +9,7 @@ export function planContentOf(state: ConfiguratorState): SavedPlanContent {
     currentStageId: state.currentStageId,
     selectedWorkIds: state.selectedWorkIds,
     personalInfo: state.personalInfo,
+    financing: state.financing,
     houseHeading: state.houseHeading,
     sunDate: state.sunDate,
   };

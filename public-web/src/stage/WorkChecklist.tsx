@@ -1,5 +1,6 @@
 import { CONSTRUCTION_WORK_KIND_LABELS, ConstructionWorkKind, type ConstructionStageDto } from '@hauskonfig/shared';
 import { Box, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material';
+import { surchargeText } from '../prices/price-text';
 
 interface WorkChecklistProps {
   /** The chosen stage followed by the stages it includes. */
@@ -8,7 +9,10 @@ interface WorkChecklistProps {
   onToggle: (workId: string, checked: boolean) => void;
 }
 
-/** The works of the chosen stage and of the stages it contains, each one tickable. */
+/**
+ * The works of the chosen stage and of the stages it contains, each one tickable; a Zusatzoption
+ * shows its surcharge (included works cost nothing extra).
+ */
 export const WorkChecklist = ({ chain, selected, onToggle }: WorkChecklistProps) => (
   <Box sx={{ display: 'grid', gap: 2 }}>
     {chain.map((stage) => (
@@ -31,12 +35,23 @@ export const WorkChecklist = ({ chain, selected, onToggle }: WorkChecklistProps)
                 <Box sx={{ pt: 0.75 }}>
                   {work.name}
                   {work.kind === ConstructionWorkKind.ADDITIONAL_OPTION && (
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={CONSTRUCTION_WORK_KIND_LABELS[ConstructionWorkKind.ADDITIONAL_OPTION]}
-                      sx={{ ml: 1, height: 20 }}
-                    />
+                    <>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={CONSTRUCTION_WORK_KIND_LABELS[ConstructionWorkKind.ADDITIONAL_OPTION]}
+                        sx={{ ml: 1, height: 20 }}
+                      />
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        data-surcharge
+                        sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {surchargeText(work.priceCents)}
+                      </Typography>
+                    </>
                   )}
                 </Box>
               }

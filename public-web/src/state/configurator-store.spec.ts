@@ -20,6 +20,8 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const FINANCING = { equityCents: 8_000_000, interestPercent: 3.5, termYears: 30, repaymentPercent: 2 };
+
 describe('configuratorStore', () => {
   it('starts empty without a stored plan', async () => {
     const { configuratorStore, EMPTY_PERSONAL_INFO } = await loadStore();
@@ -31,6 +33,7 @@ describe('configuratorStore', () => {
       personalInfo: EMPTY_PERSONAL_INFO,
       privacyConsentVersion: null,
       shownContactPersonId: null,
+      financing: null,
       ...DEFAULT_HOUSE_ORIENTATION,
     });
   });
@@ -43,8 +46,10 @@ describe('configuratorStore', () => {
       privacyConsentVersion: 3,
       houseHeading: 90,
       sunDate: SunDatePreset.WINTER,
+      financing: FINANCING,
     });
     const state = configuratorStore.get();
+    expect(state.financing).toEqual(FINANCING);
     expect(state.currentStageId).toBe('stage-2');
     expect(state.selectedWorkIds).toEqual(['w1', 'w2']);
     expect(state.personalInfo).toMatchObject({ firstname: 'Anna', lastname: '', email: '' });
@@ -61,8 +66,10 @@ describe('configuratorStore', () => {
       shownContactPersonId: 7,
       houseHeading: 7,
       sunDate: 'tomorrow',
+      financing: '3,5 %',
     });
     const state = configuratorStore.get();
+    expect(state.financing).toBeNull();
     expect(state.selectedWorkIds).toEqual([]);
     expect(state.privacyConsentVersion).toBeNull();
     expect(state.shownContactPersonId).toBeNull();
