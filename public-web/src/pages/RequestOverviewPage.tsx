@@ -12,6 +12,8 @@ import { StepActions } from '../components/StepActions';
 import { de } from '../i18n/de';
 import { deConsent } from '../i18n/de-consent';
 import { notifyError } from '../notifications/notification-store';
+import { createdPlanShare } from '../plan-share/created-plan-share';
+import { SharePlanButton } from '../plan-share/SharePlanButton';
 import { consentRefusal } from '../request/consent-refused';
 import { createdContact } from '../request/created-contact';
 import { incomingPayload } from '../request/incoming-payload';
@@ -34,6 +36,7 @@ export default function RequestOverviewPage() {
     try {
       const created = await api.sendRequest(incomingPayload(state));
       createdContact.save(created.contactPerson);
+      createdPlanShare.save(created.planShareToken);
       configuratorStore.reset();
       // The sent plan is done: the next one gets its own code.
       savedPlanRef.clear();
@@ -72,6 +75,7 @@ export default function RequestOverviewPage() {
         <SectionCard title={de.overview.configuration}>
           <SelectionSummary state={state} />
         </SectionCard>
+        <SharePlanButton />
       </Stack>
       <Box sx={{ flex: 1, minHeight: 24 }} />
       <StepActions

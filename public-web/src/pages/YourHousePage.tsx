@@ -7,6 +7,7 @@ import { PageHeader } from '../components/PageHeader';
 import { SectionCard } from '../components/SectionCard';
 import { StepActions } from '../components/StepActions';
 import { de } from '../i18n/de';
+import { SharePlanButton } from '../plan-share/SharePlanButton';
 import { useConfigurator } from '../state/configurator-store';
 import { SelectionSummary } from '../your-house/SelectionSummary';
 import { Suggestions } from '../your-house/Suggestions';
@@ -24,6 +25,7 @@ export default function YourHousePage() {
         <SectionCard title={de.yourHouse.details}>
           <SelectionSummary state={state} />
         </SectionCard>
+        <SharePlanButton />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           <SectionCard title={de.yourHouse.contactPerson}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
