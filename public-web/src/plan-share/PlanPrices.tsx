@@ -4,7 +4,7 @@ import { dePlanShare } from '../i18n/de-plan-share';
 import { formatPriceDate } from './plan-dates';
 import { amountText, priceLines } from './price-lines';
 
-const cell = { py: 0.75, px: 0, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' } as const;
+const cell = { py: 0.75, px: 0, borderBottom: 1, borderColor: 'divider', verticalAlign: 'baseline' } as const;
 
 /** The guide price as it was: house + stage + options + each Baunebenkosten line = total, with its terms. */
 export const PlanPrices = ({ snapshot }: { snapshot: PlanSnapshotDto }) => {

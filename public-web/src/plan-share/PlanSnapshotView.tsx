@@ -72,17 +72,30 @@ const HouseSection = ({ snapshot, level }: { snapshot: PlanSnapshotDto; level: H
   );
 };
 
-const WorkList = ({ works, priced }: { works: PlanWork[]; priced: boolean }) => (
+const WorkList = ({ works }: { works: PlanWork[] }) => (
   <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
     {works.map((work) => (
       <Typography component="li" key={work.id} sx={{ py: 0.25 }}>
         {work.name}
-        {priced && (
-          <Typography component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            {` – ${work.priceCents === null ? amountText(null) : `+ ${formatEuros(work.priceCents)}`}`}
-          </Typography>
-        )}
       </Typography>
+    ))}
+  </Box>
+);
+
+/** The Zusatzoptionen with their surcharges, the amounts in a column of their own. */
+const OptionList = ({ works }: { works: PlanWork[] }) => (
+  <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    {works.map((work) => (
+      <Box component="li" key={work.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+        <Typography component="span">{work.name}</Typography>
+        <Typography
+          component="span"
+          color={work.priceCents === null ? 'text.secondary' : undefined}
+          sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}
+        >
+          {work.priceCents === null ? amountText(null) : `+ ${formatEuros(work.priceCents)}`}
+        </Typography>
+      </Box>
     ))}
   </Box>
 );
@@ -106,7 +119,7 @@ const StageSection = ({ snapshot, level }: { snapshot: PlanSnapshotDto; level: H
           <Typography {...subheading} sx={{ mb: 0.5 }}>
             {dePlanShare.included}
           </Typography>
-          <WorkList works={included} priced={false} />
+          <WorkList works={included} />
         </>
       )}
       {options.length > 0 && (
@@ -114,7 +127,7 @@ const StageSection = ({ snapshot, level }: { snapshot: PlanSnapshotDto; level: H
           <Typography {...subheading} sx={{ mt: included.length > 0 ? 1.5 : 0, mb: 0.5 }}>
             {dePlanShare.options}
           </Typography>
-          <WorkList works={options} priced />
+          <OptionList works={options} />
         </>
       )}
     </SectionCard>
