@@ -1,6 +1,5 @@
 /** German texts of the plan as it was sent or shared (issue 26): the read-only view, its PDF and "Planung teilen". */
 export const dePlanShare = {
-  house: 'Haus',
   withoutTemplate: 'Individuelle Planung ohne Musterhaus',
   constructionMethod: 'Bauweise',
   roofShape: 'Dach',
@@ -8,7 +7,6 @@ export const dePlanShare = {
   plotShape: 'Grundstück',
   stage: 'Ausbaustufe',
   noStage: 'Keine Ausbaustufe gewählt',
-  works: 'Bauleistungen',
   included: 'Enthalten',
   options: 'Zusatzoptionen',
   noWorks: 'Keine Bauleistungen gewählt.',

@@ -24,19 +24,23 @@ describe('amountText', () => {
 
 describe('priceLines', () => {
   it('lists house, stage, options and each extra cost, unknown parts as null', () => {
-    expect(priceLines(PRICES, 'Ausbauhaus')).toEqual([
-      { label: 'Haus', note: null, cents: 28_900_000 },
-      { label: 'Ausbaustufe „Ausbauhaus“', note: null, cents: 4_500_000 },
-      { label: 'Zusatzoptionen', note: null, cents: 1_200_050 },
-      { label: 'Anschlussgebühren', note: 'Wasser, Kanal, Strom', cents: 1_500_000 },
-      { label: 'Erdarbeiten', note: null, cents: null },
-    ]);
+    expect(priceLines(PRICES, 'Ausbauhaus')).toEqual({
+      parts: [
+        { label: 'Haus', note: null, cents: 28_900_000 },
+        { label: 'Ausbaustufe „Ausbauhaus“', note: null, cents: 4_500_000 },
+        { label: 'Zusatzoptionen', note: null, cents: 1_200_050 },
+      ],
+      extraCosts: [
+        { label: 'Anschlussgebühren', note: 'Wasser, Kanal, Strom', cents: 1_500_000 },
+        { label: 'Erdarbeiten', note: null, cents: null },
+      ],
+    });
   });
 
   it('leaves the options out when none was chosen, and keeps an unknown option price', () => {
-    const labels = (prices: PriceBreakdown) => priceLines(prices, null).map((line) => line.label);
-    expect(labels({ ...PRICES, optionsCents: 0, extraCosts: [] })).toEqual(['Haus', 'Ausbaustufe']);
-    expect(priceLines({ ...PRICES, optionsCents: null, extraCosts: [] }, null)[2]).toEqual({
+    const labels = (prices: PriceBreakdown) => priceLines(prices, null).parts.map((line) => line.label);
+    expect(labels({ ...PRICES, optionsCents: 0 })).toEqual(['Haus', 'Ausbaustufe']);
+    expect(priceLines({ ...PRICES, optionsCents: null }, null).parts[2]).toEqual({
       label: 'Zusatzoptionen',
       note: null,
       cents: null,

@@ -12,15 +12,25 @@ export interface PriceLine {
 export const amountText = (cents: number | null): string =>
   cents === null ? dePlanShare.onRequest : formatEuros(cents);
 
+/** The rows that add up to the total: the parts of the house, then the Baunebenkosten. */
+export interface PriceLines {
+  parts: PriceLine[];
+  extraCosts: PriceLine[];
+}
+
 /**
- * The rows that add up to the total: the house, the chosen stage, the Zusatzoptionen (left out
- * when none was chosen, they add nothing) and each Baunebenkosten line.
+ * The house, the chosen stage and the Zusatzoptionen (left out when none was chosen, they add
+ * nothing), then each Baunebenkosten line.
  */
-export function priceLines(prices: PriceBreakdown, stageName: string | null): PriceLine[] {
-  return [
-    { label: dePlanShare.housePrice, note: null, cents: prices.houseCents },
-    { label: dePlanShare.stagePrice(stageName), note: null, cents: prices.stageCents },
-    ...(prices.optionsCents === 0 ? [] : [{ label: dePlanShare.optionsPrice, note: null, cents: prices.optionsCents }]),
-    ...prices.extraCosts.map((line) => ({ label: line.name, note: line.note, cents: line.cents })),
-  ];
+export function priceLines(prices: PriceBreakdown, stageName: string | null): PriceLines {
+  return {
+    parts: [
+      { label: dePlanShare.housePrice, note: null, cents: prices.houseCents },
+      { label: dePlanShare.stagePrice(stageName), note: null, cents: prices.stageCents },
+      ...(prices.optionsCents === 0
+        ? []
+        : [{ label: dePlanShare.optionsPrice, note: null, cents: prices.optionsCents }]),
+    ],
+    extraCosts: prices.extraCosts.map((line) => ({ label: line.name, note: line.note, cents: line.cents })),
+  };
 }
