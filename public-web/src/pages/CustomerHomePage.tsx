@@ -16,6 +16,7 @@ import { PageHeader } from '../components/PageHeader';
 import { SectionCard } from '../components/SectionCard';
 import { CustomerContactCard } from '../customer/CustomerContactCard';
 import { CustomerHouse } from '../customer/CustomerHouse';
+import { SentPlanSection } from '../customer/SentPlanSection';
 import { useMyContact } from '../customer/use-my-contact';
 import { useApiData } from '../hooks/use-api-data';
 import { de } from '../i18n/de';
@@ -134,6 +135,7 @@ export default function CustomerHomePage() {
           )}
           <Works request={data} />
         </SectionCard>
+        {data.snapshot && <SentPlanSection snapshot={data.snapshot} token={data.planShareToken} />}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           {data.contactPerson ? <CustomerContactCard person={data.contactPerson} /> : <AssignedContactCard />}
           <SectionCard title={de.customer.personalData}>

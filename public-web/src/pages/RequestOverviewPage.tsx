@@ -14,6 +14,8 @@ import { deConsent } from '../i18n/de-consent';
 import { notifyError } from '../notifications/notification-store';
 import { PlanPriceSections } from '../prices/PlanPriceSections';
 import { usePlanPrices } from '../prices/use-plan-prices';
+import { createdPlanShare } from '../plan-share/created-plan-share';
+import { SharePlanButton } from '../plan-share/SharePlanButton';
 import { consentRefusal } from '../request/consent-refused';
 import { createdContact } from '../request/created-contact';
 import { incomingPayload } from '../request/incoming-payload';
@@ -35,8 +37,9 @@ export default function RequestOverviewPage() {
   const send = async () => {
     setSending(true);
     try {
-      const created = await api.sendRequest(incomingPayload(state, prices.plotShape));
+      const created = await api.sendRequest(incomingPayload(state, prices.plotShape, prices.guide?.financing ?? null));
       createdContact.save(created.contactPerson);
+      createdPlanShare.save(created.planShareToken);
       configuratorStore.reset();
       // The sent plan is done: the next one gets its own code.
       savedPlanRef.clear();
@@ -76,6 +79,7 @@ export default function RequestOverviewPage() {
           <SelectionSummary state={state} />
         </SectionCard>
         <PlanPriceSections prices={prices} />
+        <SharePlanButton prices={prices} />
       </Stack>
       <Box sx={{ flex: 1, minHeight: 24 }} />
       <StepActions

@@ -9,6 +9,7 @@ import { StepActions } from '../components/StepActions';
 import { de } from '../i18n/de';
 import { PlanPriceSections } from '../prices/PlanPriceSections';
 import { usePlanPrices } from '../prices/use-plan-prices';
+import { SharePlanButton } from '../plan-share/SharePlanButton';
 import { useConfigurator } from '../state/configurator-store';
 import { SelectionSummary } from '../your-house/SelectionSummary';
 import { Suggestions } from '../your-house/Suggestions';
@@ -31,6 +32,7 @@ export default function YourHousePage() {
           <SelectionSummary state={state} />
         </SectionCard>
         <PlanPriceSections prices={prices} />
+        <SharePlanButton prices={prices} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           <SectionCard title={de.yourHouse.contactPerson}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

@@ -15,9 +15,11 @@ const TYPED = {
 
 const FINANCING = { equityCents: 6_000_000, interestPercent: 3.9, termYears: 25, repaymentPercent: 2 };
 
+const DEFAULTS = { equityCents: 8_000_000, interestPercent: 3.6, termYears: 30, repaymentPercent: null };
+
 describe('incomingPayload', () => {
   it('sends the typed texts trimmed and leaves empty optional fields out', () => {
-    const payload = incomingPayload(planState({ personalInfo: TYPED }), null);
+    const payload = incomingPayload(planState({ personalInfo: TYPED }), null, null);
     expect(payload).toMatchObject({
       firstname: 'Anna',
       lastname: 'Berger',
@@ -40,7 +42,7 @@ describe('incomingPayload', () => {
       sunDate: SunDatePreset.SPRING,
       financing: FINANCING,
     });
-    expect(incomingPayload(state, PropertyShape.HILLSIDE)).toMatchObject({
+    expect(incomingPayload(state, PropertyShape.HILLSIDE, DEFAULTS)).toMatchObject({
       houseId: 'house-1',
       constructionWorkIds: ['w1', 'w2'],
       plotShape: PropertyShape.HILLSIDE,
@@ -54,12 +56,17 @@ describe('incomingPayload', () => {
   });
 
   it('sends no consent, house or contact person the visitor did not give or see', () => {
-    const payload = incomingPayload(planState({ personalInfo: TYPED, withoutTemplateHouse: true }), null);
+    const payload = incomingPayload(planState({ personalInfo: TYPED, withoutTemplateHouse: true }), null, null);
     expect(payload).toMatchObject({ privacyConsent: false, privacyVersion: 0 });
     expect(payload.houseId).toBeUndefined();
     expect(payload.shownContactPersonId).toBeUndefined();
-    // No plot chosen and the staff's financing defaults untouched: the API uses its own.
+    // No plot chosen and no price guide loaded: the API uses the house's plot, and there is no example.
     expect(payload.plotShape).toBeUndefined();
     expect(payload.financing).toBeUndefined();
+  });
+
+  it('sends the financing example the visitor saw: the staff defaults while untouched', () => {
+    const payload = incomingPayload(planState({ personalInfo: TYPED }), null, DEFAULTS);
+    expect(payload.financing).toEqual(DEFAULTS);
   });
 });

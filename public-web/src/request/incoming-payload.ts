@@ -1,4 +1,4 @@
-import type { IncomingRequestInput, PropertyShape } from '@hauskonfig/shared';
+import type { FinancingDefaults, IncomingRequestInput, PropertyShape } from '@hauskonfig/shared';
 import type { ConfiguratorState } from '../state/configurator-store';
 import { planChoicesOf } from '../state/plan-choices';
 
@@ -8,14 +8,18 @@ import { planChoicesOf } from '../state/plan-choices';
  * the plan's choices (house, works, the plot it stands on, the financing example's inputs and the
  * 3D view's orientation as the visitor left it), from which the API takes the plan's snapshot.
  */
-export function incomingPayload(state: ConfiguratorState, plotShape: PropertyShape | null): IncomingRequestInput {
+export function incomingPayload(
+  state: ConfiguratorState,
+  plotShape: PropertyShape | null,
+  financingDefaults: FinancingDefaults | null,
+): IncomingRequestInput {
   const info = state.personalInfo;
   const optional = (value: string | undefined) => {
     const trimmed = (value ?? '').trim();
     return trimmed === '' ? undefined : trimmed;
   };
   return {
-    ...planChoicesOf(state, plotShape),
+    ...planChoicesOf(state, plotShape, financingDefaults),
     firstname: info.firstname.trim(),
     lastname: info.lastname.trim(),
     email: info.email.trim(),

@@ -3,7 +3,7 @@
  * one's chunks in `page-preloads.json`; the API names them as modulepreloads in that page's
  * index.html, so the browser loads the page's code together with the app's instead of after it.
  * A `:name` segment stands for any one segment; the API looks a page's own path up first. A house
- * page is a landing page: links to one house are shared.
+ * page is a landing page: links to one house are shared, as are links to a shared plan.
  */
 export const LANDING_PAGES: Record<string, string> = {
   '/login': 'LoginPage',
@@ -19,4 +19,5 @@ export const LANDING_PAGES: Record<string, string> = {
   '/request/personal-info': 'PersonalInfoPage',
   '/request/overview': 'RequestOverviewPage',
   '/request/successfully-created': 'RequestSuccessPage',
+  '/plan/:id': 'PlanSharePage',
 };

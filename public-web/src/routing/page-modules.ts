@@ -21,6 +21,7 @@ export const pageModules = {
   overview: () => import('../pages/RequestOverviewPage'),
   success: () => import('../pages/RequestSuccessPage'),
   customerHome: () => import('../pages/CustomerHomePage'),
+  planShare: () => import('../pages/PlanSharePage'),
   notFound: () => import('../pages/NotFoundPage'),
   imprint: () => import('../pages/ImprintPage'),
   privacy: () => import('../pages/PrivacyPage'),

@@ -15,6 +15,7 @@ export type PageName =
   | 'overview'
   | 'success'
   | 'customerHome'
+  | 'planShare'
   | 'notFound'
   | 'imprint'
   | 'privacy';

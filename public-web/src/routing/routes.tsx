@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
               { path: 'successfully-created', lazy: page('success'), handle: narrow },
             ],
           },
+          // A shared plan, read-only (issue 26): the link is all a visitor has.
+          { path: 'plan/:id', lazy: page('planShare') },
           { path: '*', lazy: page('notFound') },
         ],
       },

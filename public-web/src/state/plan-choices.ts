@@ -1,4 +1,4 @@
-import type { PlanChoicesInput, PropertyShape } from '@hauskonfig/shared';
+import type { FinancingDefaults, PlanChoicesInput, PropertyShape } from '@hauskonfig/shared';
 import type { ConfiguratorState } from './configurator-store';
 
 /**
@@ -6,12 +6,17 @@ import type { ConfiguratorState } from './configurator-store';
  * never names or prices, which the API looks up itself. The plot shape is the one the plan
  * stands on (usePlanPlotShape).
  */
-export function planChoicesOf(state: ConfiguratorState, plotShape: PropertyShape | null): PlanChoicesInput {
+export function planChoicesOf(
+  state: ConfiguratorState,
+  plotShape: PropertyShape | null,
+  financingDefaults: FinancingDefaults | null,
+): PlanChoicesInput {
   return {
     houseId: state.selectedHouse?.id,
     constructionWorkIds: state.selectedWorkIds,
     plotShape: plotShape ?? undefined,
-    financing: state.financing ?? undefined,
+    // The example the visitor saw: their own inputs, else the staff's defaults it started from.
+    financing: state.financing ?? financingDefaults ?? undefined,
     houseHeading: state.houseHeading,
     sunDate: state.sunDate,
   };

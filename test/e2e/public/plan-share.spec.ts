@@ -1,0 +1,281 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  chooseHouseAndStage,
+  consentBox,
+  fillPersonalInfo,
+  screenshotAt,
+  viewportOf,
+  WIDTHS,
+  type Width,
+} from './plan-support';
+import {
+  createContactPerson,
+  createPublishedHouse,
+  expectAccessible,
+  findStoredRequest,
+  screenshots,
+  staffToken,
+  watchErrors,
+} from './public-support';
+
+const RUN = Date.now();
+const HOUSE = `Haus Teilwerk ${RUN}`;
+const PERSON = `Sabine Eder ${RUN}`;
+
+/** Guide prices in cents: the house from its cheapest stage, the two Zusatzoptionen of "Ausbauhaus". */
+const STAGE_PRICES: Record<string, number> = {
+  Ausbauhaus: 28_900_000,
+  Belagsfertig: 34_900_000,
+  Schlüsselfertig: 41_900_000,
+};
+const OPTION_PRICES: Record<string, number> = {
+  'Bodenplatte bzw. Keller': 1_200_000,
+  'Vordach über dem Eingang': 350_000,
+};
+/** Baunebenkosten: one fixed, one by plot (the house stands on an INCLINED plot). */
+const EXTRA_COSTS = [
+  { name: 'Anschlussgebühren', note: 'Wasser, Kanal, Strom', fixedCents: 1_500_000, byPlotShape: null },
+  {
+    name: 'Erdarbeiten',
+    note: null,
+    fixedCents: null,
+    byPlotShape: { STRAIGHT: 500_000, INCLINED: 900_000, HILLSIDE: 1_800_000 },
+  },
+];
+/** 289.000 + 0 (the cheapest stage) + 12.000 + 3.500 + 15.000 + 9.000. */
+const TOTAL = /^328\.500\s€$/;
+
+let houseId: string;
+let adminToken: string;
+/** The price guide as it was, put back after the tests. */
+let originalGuide: Record<string, unknown> | null = null;
+
+const auth = (staff: string) => ({ Authorization: `Bearer ${staff}` });
+
+interface StageJson {
+  id: string;
+  name: string;
+  constructionWorks: { id: string; name: string }[];
+}
+
+/** The house's stage prices and a price guide with known surcharges and Baunebenkosten. */
+async function setPrices(request: APIRequestContext): Promise<void> {
+  const stages = (await (await request.get('/api/v1/construction-stages')).json()) as StageJson[];
+  const stagePrices = Object.fromEntries(stages.map((stage) => [stage.id, STAGE_PRICES[stage.name] ?? null]));
+  const house = await request.put(`/api/v1/admin/houses/templates/${houseId}`, {
+    headers: auth(adminToken),
+    data: { name: HOUSE, stagePrices },
+  });
+  expect(house.status(), await house.text()).toBe(200);
+
+  const current = await request.get('/api/v1/admin/price-guide', { headers: auth(adminToken) });
+  expect(current.status(), await current.text()).toBe(200);
+  const guide = (await current.json()) as Record<string, unknown> & { optionPrices: Record<string, number | null> };
+  // PUT takes everything but the time of the last change.
+  delete guide.updatedAt;
+  originalGuide = guide;
+  const optionPrices = { ...guide.optionPrices };
+  for (const work of stages.flatMap((stage) => stage.constructionWorks)) {
+    if (work.name in OPTION_PRICES) optionPrices[work.id] = OPTION_PRICES[work.name];
+  }
+  const saved = await request.put('/api/v1/admin/price-guide', {
+    headers: auth(adminToken),
+    data: { ...guide, priceDate: '2026-11-27', extraCosts: EXTRA_COSTS, optionPrices },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** On the stage page: "Ausbauhaus" with both its Zusatzoptionen, then on to /your-house. */
+async function planToYourHouse(page: Page): Promise<void> {
+  await chooseHouseAndStage(page, houseId, HOUSE, 'Ausbauhaus');
+  await page.getByRole('checkbox', { name: /Bodenplatte bzw\. Keller/ }).check();
+  await page.getByRole('checkbox', { name: /Vordach über dem Eingang/ }).check();
+  await page.getByRole('link', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(/\/your-house$/);
+}
+
+/** A second device: a new browser context with nothing stored. */
+async function otherDevice(browser: Browser, width: Width): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewportOf(width), locale: 'de-DE' });
+  return context.newPage();
+}
+
+/** The PDF link answers the plan's PDF (asked from the page's origin: a second device has no base URL). */
+async function expectPdf(page: Page, href: string | null): Promise<void> {
+  expect(href).toMatch(/^\/api\/v1\/plan-shares\/[^/]+\/pdf$/);
+  const response = await page.request.get(new URL(href ?? '', page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+/** The shared plan as anyone sees it: the house, the stage, the options, the total, and nobody's data. */
+async function expectSharedPlan(page: Page, hidden: string[]): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geteilte Hausplanung');
+  await expect(page.getByText(/schreibgeschützte Kopie einer Hausplanung/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: HOUSE })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Vorschaubild von ${HOUSE}` })).toBeVisible();
+  await expect(page.getByText('Holzbau', { exact: true })).toBeVisible();
+  await expect(page.getByText('Satteldach', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ausbaustufe: Ausbauhaus' })).toBeVisible();
+  await expect(page.getByText('Bodenplatte bzw. Keller', { exact: false })).toBeVisible();
+  await expect(page.locator('[data-plan-total]')).toHaveText(TOTAL);
+  await expect(page.getByText('Preisstand: 27.11.2026', { exact: false })).toBeVisible();
+  await expect(page.getByText(PERSON)).toBeVisible();
+  const body = (await page.locator('body').innerText()).toLowerCase();
+  for (const text of hidden) expect(body).not.toContain(text.toLowerCase());
+  await expect(page.getByRole('link', { name: 'Eigene Planung beginnen' }).first()).toBeVisible();
+}
+
+test.describe('plan shares', () => {
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(150_000);
+    adminToken = await staffToken(request);
+    const contactPersonId = await createContactPerson(request, adminToken, PERSON);
+    houseId = await createPublishedHouse(request, adminToken, {
+      name: HOUSE,
+      propertyShape: 'INCLINED',
+      constructionMethod: 'WOODEN',
+      roofShape: 'GABLE',
+      sizeInSqm: 142,
+      contactPersonId,
+    });
+    await setPrices(request);
+  });
+
+  test.afterAll(async ({ request }) => {
+    if (originalGuide === null) return;
+    const staff = await staffToken(request);
+    await request.put('/api/v1/admin/price-guide', { headers: auth(staff), data: originalGuide });
+  });
+
+  for (const width of WIDTHS) {
+    test(`a plan shared from /your-house opens read-only on another device, without personal data (${width} px)`, async ({
+      page,
+      context,
+      browser,
+    }) => {
+      const errors = watchErrors(page);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.setViewportSize(viewportOf(width));
+      const email = `teilen.${width}.${RUN}@example.at`;
+      const lastname = `Teilhaber${width}`;
+      await planToYourHouse(page);
+      // Personal data in the plan, which the share must leave out.
+      await page.evaluate(
+        (info) => {
+          const state = JSON.parse(localStorage.getItem('hauskonfig_state') ?? '{}');
+          localStorage.setItem('hauskonfig_state', JSON.stringify({ ...state, personalInfo: info }));
+        },
+        { firstname: 'Jana', lastname, email, phoneNumber: '+43 660 7654321', place: 'Steyr' },
+      );
+      await page.reload();
+
+      await page.getByRole('button', { name: 'Planung teilen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Planung teilen' });
+      await expect(dialog).toBeVisible();
+      const origin = new URL(page.url()).origin;
+      const field = dialog.getByRole('textbox', { name: 'Link zur Planung (nur lesen)' });
+      await expect(field).toHaveValue(new RegExp(`^${origin.replace(/[.:/]/g, '\\$&')}/plan/[^/]+$`));
+      const link = await field.inputValue();
+      const shareToken = link.split('/').pop() ?? '';
+      await expect(dialog.getByText(/enthält keine persönlichen Daten/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Link kopieren' }).click();
+      await expect(dialog.getByRole('button', { name: 'Kopiert' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      const pdf = dialog.getByRole('link', { name: 'Planung als PDF' });
+      await expect(pdf).toHaveAttribute('href', `/api/v1/plan-shares/${shareToken}/pdf`);
+      await expectAccessible(page);
+      await screenshotAt(page, 'public-plan-share-dialog', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await expect(dialog).toHaveCount(0);
+
+      const other = await otherDevice(browser, width);
+      const otherErrors = watchErrors(other);
+      await other.goto(link);
+      await expectSharedPlan(other, ['Jana', lastname, email, 'Steyr', '7654321']);
+      await expectPdf(other, await other.getByRole('link', { name: 'Planung als PDF' }).getAttribute('href'));
+      await expectAccessible(other);
+      await screenshotAt(other, 'public-plan-share');
+
+      // The way to a plan of one's own starts the flow.
+      await other.getByRole('link', { name: 'Eigene Planung beginnen' }).first().click();
+      await expect(other).toHaveURL(/\/configure\/property-shape$/);
+      await other.context().close();
+      expect(errors).toEqual([]);
+      expect(otherErrors).toEqual([]);
+    });
+  }
+
+  test('after sending, the success page offers the plan as PDF and its link; the customer area shows it as sent', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(viewportOf(390));
+    const email = `gesendet.${RUN}@example.at`;
+    await planToYourHouse(page);
+    await page.getByRole('link', { name: 'Unverbindlich anfragen' }).click();
+    await page.getByRole('link', { name: 'Persönliche Angaben eingeben' }).click();
+    await fillPersonalInfo(page, {
+      firstname: 'Klara',
+      lastname: `Gesendet${RUN}`,
+      email,
+      phone: '+43 660 1112233',
+      place: 'Wels',
+    });
+    await consentBox(page).check();
+    await page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
+    await expect(page).toHaveURL(/\/request\/overview$/);
+    await expect(page.getByRole('button', { name: 'Planung teilen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Unverbindlich anfragen' }).click();
+    await expect(page).toHaveURL(/\/request\/successfully-created$/);
+
+    const sent = page.getByRole('region', { name: 'Ihre Planung', exact: true });
+    const pdf = sent.getByRole('link', { name: 'Ihre Hausplanung als PDF' });
+    await expect(pdf).toBeVisible();
+    await expectPdf(page, await pdf.getAttribute('href'));
+    const link = await sent.getByRole('textbox', { name: 'Link zur Planung (nur lesen)' }).inputValue();
+    expect(link).toMatch(/\/plan\/[^/]+$/);
+    await expectAccessible(page);
+    await screenshots(page, 'request-success-plan');
+    // A reload of the tab keeps it.
+    await page.reload();
+    await expect(sent.getByRole('link', { name: 'Ihre Hausplanung als PDF' })).toBeVisible();
+
+    await page.goto(link);
+    await expectSharedPlan(page, ['Klara', `Gesendet${RUN}`, email, 'Wels', '1112233']);
+
+    // Staff release the request: the customer sees the plan exactly as sent, with its PDF.
+    const staff = await staffToken(request);
+    const stored = (await findStoredRequest(request, staff, email)) as { id: string };
+    const released = await request.post(`/api/v1/admin/customer-requests/${stored.id}/release`, {
+      headers: auth(staff),
+      data: {},
+    });
+    expect(released.status(), await released.text()).toBe(200);
+    const { loginCode, password } = (await released.json()) as { loginCode: string; password: string };
+    await page.goto(`/login?code=${loginCode}`);
+    const login = page.getByRole('dialog', { name: 'Passwort eingeben' });
+    await login.getByLabel('Passwort', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const asSent = page.getByRole('region', { name: 'Ihre Planung wie gesendet' });
+    await expect(asSent).toBeVisible();
+    await expect(asSent.locator('[data-plan-total]')).toHaveText(TOTAL);
+    await expectPdf(page, await asSent.getByRole('link', { name: 'Planung als PDF' }).getAttribute('href'));
+    await expectAccessible(page);
+    await screenshots(page, 'customer-home-plan-as-sent');
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown share link gets the German invalid-link page', async ({ page }) => {
+    await page.setViewportSize(viewportOf(390));
+    await page.goto('/plan/unbekannter-link-0000');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist ungültig');
+    await expect(page.getByText(/Zu diesem Link gibt es keine geteilte Hausplanung/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Eigene Planung beginnen' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'plan-share-invalid');
+  });
+});
