@@ -16,6 +16,7 @@ import { MAIL_QUEUE_TOKEN } from './mail/mail-job.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { OutboxSweeper } from './mail/outbox-sweeper.js';
 import { QueueSweeps } from './queues/queue-sweeps.js';
+import { PlanPdfService } from './plan-pdf/plan-pdf.service.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SavedPlanSweeper } from './saved-plans/saved-plan-sweeper.js';
 
@@ -40,6 +41,7 @@ export class WorkerModule {
         ConversionRunner,
         ModelConversionProcessor,
         MailDeliveryService,
+        PlanPdfService,
         MailProcessor,
         OutboxSweeper,
         ConversionSweeper,

@@ -60,5 +60,12 @@ describe('mail delivery through the outbox and the mail queue', () => {
     expect(eml).toMatch(/^To: maria@example\.at$/m);
     expect(eml).toMatch(/Subject: Ihre unverbindliche Anfrage/);
     expect(eml).toContain('Arbeitswoche');
+    // The visitor's plan on paper goes with the confirmation, made from the request's snapshot.
+    const pdf = /Content-Type: application\/pdf[^]*?\n\n([A-Za-z0-9+/=\n]+)\n--/.exec(eml);
+    expect(eml).toMatch(/filename=Ihre-Hausplanung\.pdf/);
+    expect(Buffer.from(pdf![1].replace(/\n/g, ''), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const notice = mails.find((mail) => mail.template === 'request-notice');
+    if (notice)
+      expect(readFileSync(join(t.config.mail.outboxDir, `${notice.id}.eml`), 'utf8')).not.toContain('application/pdf');
   });
 });

@@ -1,6 +1,7 @@
 import {
   ConstructionWorkKind,
   ErrorCode,
+  formatEuros,
   PropertyShape,
   RequestStatus,
   type ConstructionStageDto,
@@ -13,6 +14,7 @@ import { House } from '../src/houses/house.entity.js';
 import { PriceGuide } from '../src/price-guide/price-guide.entity.js';
 import { bearer, staffSession, type Session } from './support/fixtures.js';
 import { privacyConsent } from './support/privacy-consent.js';
+import { asRead, readPdf } from './support/read-pdf.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
 /** Issue 26: prices staff keep, the guide price of a plan, and the snapshot a request keeps as sent. */
@@ -222,6 +224,32 @@ describe('price guide and plan snapshots', () => {
       .send({ constructionWorkIds: includedWorkIds(baseStage), plotShape: PropertyShape.STRAIGHT })
       .expect(201);
     expect(withoutHouse.body.snapshot).toMatchObject({ house: null, prices: { houseCents: null, totalCents: null } });
+  });
+
+  it('downloads a shared plan as the PDF "Ihre Hausplanung" with its house, total and disclaimer', async () => {
+    const share = await request(server)
+      .post('/api/v1/plan-shares')
+      .send({ houseId, constructionWorkIds: [...includedWorkIds(topStage), options[0].id] })
+      .expect(201);
+    const res = await request(server)
+      .get(`/api/v1/plan-shares/${share.body.token}/pdf`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Ihre-Hausplanung\.pdf"$/);
+    const pdf = await readPdf(res.body as Buffer);
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
+    expect(pdf.text).toContain('Ihre Hausplanung');
+    expect(pdf.text).toContain('Preishaus');
+    expect(pdf.text).toContain(asRead(formatEuros(share.body.snapshot.prices.totalCents)));
+    expect(pdf.text).toContain('kein Angebot');
+    expect(pdf.text).toContain(`/plan/${share.body.token}`);
+    await request(server).get('/api/v1/plan-shares/AAAAAAAAAAAAAAAAAAAAAA/pdf').expect(404);
   });
 
   it('answers an unknown or malformed share link with 404 PLAN_SHARE_NOT_FOUND', async () => {

@@ -84,13 +84,11 @@ export class AdminCustomerRequestsService {
       relations: { changedBy: true },
       order: { changedAt: 'ASC', id: 'ASC' },
     });
-    const sent = await manager
-      .getRepository(CustomerRequest)
-      .findOne({
-        where: { id },
-        select: { id: true, planShare: { token: true, snapshot: true } },
-        relations: { planShare: true },
-      });
+    const sent = await manager.getRepository(CustomerRequest).findOne({
+      where: { id },
+      select: { id: true, planShare: { token: true, snapshot: true } },
+      relations: { planShare: true },
+    });
     return {
       ...row,
       customHouse: await this.customHouseData(manager, row.houseId),

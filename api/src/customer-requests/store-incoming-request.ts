@@ -54,10 +54,11 @@ WITH plan AS (
   INSERT INTO request_status_changes (customer_request_id, from_status, to_status, changed_at)
   SELECT request.id, NULL, $2, $14 FROM request
 )
-INSERT INTO mail_outbox (to_address, subject, text_body, html_body, template, customer_request_id)
-SELECT mail.to_address, mail.subject, mail.text_body, mail.html_body, mail.template, request.id
+INSERT INTO mail_outbox (to_address, subject, text_body, html_body, template, plan_share_token, customer_request_id)
+SELECT mail.to_address, mail.subject, mail.text_body, mail.html_body, mail.template, mail.plan_share_token, request.id
 FROM request, json_to_recordset($16::json)
-  AS mail(to_address varchar, subject varchar, text_body text, html_body text, template varchar)
+  AS mail(to_address varchar, subject varchar, text_body text, html_body text, template varchar,
+    plan_share_token varchar)
 RETURNING id`;
 
 /** Stores a new request with everything that belongs to it; returns the ids of its mails. */
@@ -68,6 +69,7 @@ export async function storeIncomingRequest(dataSource: DataSource, row: Incoming
     text_body: mail.textBody,
     html_body: mail.htmlBody ?? null,
     template: mail.template,
+    plan_share_token: mail.planShareToken ?? null,
   }));
   const inserted: { id: string }[] = await dataSource.query(INSERT_REQUEST, [
     row.id,

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import type { PlanPdfService } from '../plan-pdf/plan-pdf.service.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import { MailOutbox, MailStatus } from './mail-outbox.entity.js';
 
@@ -8,7 +9,14 @@ describe('MailDeliveryService', () => {
   it('fails with the sending error, logged, when the database cannot record the failed attempt either', async () => {
     const warnings: string[] = [];
     Logger.overrideLogger({ log: () => undefined, error: () => undefined, warn: (m) => warnings.push(String(m)) });
-    const mail = { id: 'mail-1', toAddress: 'anna@example.at', subject: 'Hallo', textBody: 'Text', htmlBody: null };
+    const mail = {
+      id: 'mail-1',
+      toAddress: 'anna@example.at',
+      subject: 'Hallo',
+      textBody: 'Text',
+      htmlBody: null,
+      planShareToken: null,
+    };
     const updates: unknown[] = [];
     const outbox = {
       findOneBy: async () => ({ ...mail, status: MailStatus.PENDING, attempts: 0 }) as MailOutbox,
@@ -21,7 +29,9 @@ describe('MailDeliveryService', () => {
     // Mails go to files without SMTP; a directory below a file cannot be made, so sending fails.
     const config = { mail: { smtpUrl: null, from: 'haus@example.at', outboxDir: '/dev/null/outbox' } } as AppConfig;
 
-    await expect(new MailDeliveryService(dataSource, config).deliver(mail.id, false)).rejects.toThrow(/ENOTDIR/);
+    await expect(
+      new MailDeliveryService(dataSource, config, {} as PlanPdfService).deliver(mail.id, false),
+    ).rejects.toThrow(/ENOTDIR/);
     expect(updates).toEqual([[mail.id, { attempts: 1, lastError: expect.stringMatching(/ENOTDIR/) }]]);
     expect(warnings).toEqual([
       expect.stringMatching(/^Mail mail-1 to anna@example.at not sent: .*ENOTDIR/),

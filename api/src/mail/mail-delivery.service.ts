@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { errorMessage } from '../common/errors/error-message.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { PlanPdfService } from '../plan-pdf/plan-pdf.service.js';
+import { PlanShare } from '../plan-shares/plan-share.entity.js';
 import { MailOutbox, MailStatus, SECRET_PLACEHOLDER } from './mail-outbox.entity.js';
 import { SendMail, createMailTransport } from './mail-transport.js';
 
@@ -15,6 +17,7 @@ export class MailDeliveryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly planPdfs: PlanPdfService,
   ) {
     this.send = createMailTransport(config.mail);
   }
@@ -31,6 +34,7 @@ export class MailDeliveryService {
         subject: mail.subject,
         text: mail.secret === null ? mail.textBody : mail.textBody.replaceAll(SECRET_PLACEHOLDER, mail.secret),
         html: mail.htmlBody,
+        attachments: await this.attachments(mail),
       });
     } catch (error) {
       const reason = errorMessage(error);
@@ -52,5 +56,22 @@ export class MailDeliveryService {
       { status: MailStatus.SENT, sentAt: new Date(), attempts: mail.attempts + 1, secret: null },
     );
     return true;
+  }
+
+  /**
+   * The plan's PDF, made now from its snapshot. A plan that cannot be made into a PDF does not
+   * hold the mail back: it goes without it (logged), the PDF stays downloadable on the site.
+   */
+  private async attachments(mail: MailOutbox): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+    if (!mail.planShareToken) return [];
+    try {
+      const share = await this.dataSource.getRepository(PlanShare).findOneBy({ token: mail.planShareToken });
+      if (!share) return [];
+      const content = await this.planPdfs.render(share.snapshot, null);
+      return [{ filename: 'Ihre-Hausplanung.pdf', content, contentType: 'application/pdf' }];
+    } catch (error) {
+      this.logger.warn(`Mail ${mail.id}: plan PDF left out: ${errorMessage(error)}`);
+      return [];
+    }
   }
 }

@@ -52,6 +52,10 @@ export class MailOutbox {
   @Column({ type: 'varchar', length: 200, nullable: true })
   secret!: string | null;
 
+  /** The shared plan whose PDF "Ihre Hausplanung" goes with the mail, made when it is sent. */
+  @Column({ name: 'plan_share_token', type: 'varchar', length: 32, nullable: true })
+  planShareToken!: string | null;
+
   @Column({ type: 'smallint', default: 0 })
   attempts!: number;
 

@@ -9,6 +9,7 @@ interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
@@ -24,6 +25,7 @@ export function createMailTransport(config: AppConfig['mail']): SendMail {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    attachments: mail.attachments,
     messageId: `<${mail.id}@hauskonfigurator>`,
   });
   if (config.smtpUrl) {

@@ -15,6 +15,7 @@ const forged = {
   houseName: 'Villa\u000bLeistungen: alle',
   workNames: ['Keller\nE-Mail: evil@x'],
   createdAt: new Date('2025-03-01T10:00:00Z'),
+  planShareToken: 'q3J0cV9sZWtfM2hXbmVxZw',
 };
 
 describe('request mails', () => {
@@ -36,7 +37,7 @@ describe('request mails', () => {
 
   it('keeps the confirmation to its template lines too', () => {
     const lines = confirmationMail(forged).textBody!.split(ANY_LINE_BREAK);
-    expect(lines).toHaveLength(10);
+    expect(lines).toHaveLength(12);
     expect(lines[0]).toBe('Guten Tag Max E-Mail: evil@x Muster Telefon: 0900 666,');
     expect(lines.filter((line) => line.startsWith('E-Mail:'))).toEqual([]);
   });

@@ -13,6 +13,8 @@ interface RequestMailInput {
   houseName: string | null;
   workNames: string[];
   createdAt: Date;
+  /** The plan as sent; the confirmation carries its PDF. */
+  planShareToken: string;
 }
 
 /** The visitor's values as the mails show them, each confined to its own line. */
@@ -35,6 +37,7 @@ export function confirmationMail(input: RequestMailInput): Partial<MailOutbox> {
     subject: 'Ihre unverbindliche Anfrage',
     template: 'request-confirmation',
     customerRequestId: input.requestId,
+    planShareToken: input.planShareToken,
     textBody: [
       `Guten Tag ${values.name},`,
       '',
@@ -43,6 +46,8 @@ export function confirmationMail(input: RequestMailInput): Partial<MailOutbox> {
       '',
       `Haus: ${values.house}`,
       `Gewählte Leistungen: ${values.works}`,
+      '',
+      'Ihre Hausplanung mit Richtpreis und Finanzierungsbeispiel finden Sie im Anhang (PDF).',
       '',
       'Mit freundlichen Grüßen',
       'Ihr Fertighaus-Team',

@@ -1,15 +1,16 @@
-import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiParam,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '../auth/decorators/public.decorator.js';
 import { clientIp } from '../common/http/client-ip.js';
 import { PlanChoicesDto } from './dto/plan-choices.dto.js';
@@ -37,5 +38,22 @@ export class PlanSharesController {
   @ApiNotFoundResponse({ description: 'PLAN_SHARE_NOT_FOUND' })
   get(@Param('token') token: string): Promise<PlanShareResponse> {
     return this.shares.get(token);
+  }
+
+  @Get(':token/pdf')
+  @ApiParam({ name: 'token', example: 'q3J0cV9sZWtfM2hXbmVxZw' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF "Ihre Hausplanung" of the shared plan, as a download' })
+  @ApiNotFoundResponse({ description: 'PLAN_SHARE_NOT_FOUND' })
+  async pdf(@Param('token') token: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const pdf = await this.shares.pdf(token, `${request.protocol}://${request.get('host')}/plan/${token}`);
+    response
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="Ihre-Hausplanung.pdf"',
+        // The snapshot never changes, but the vendor's details in it may.
+        'Cache-Control': 'private, no-cache',
+      })
+      .send(pdf);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConstructionStagesModule } from '../construction-stages/construction-stages.module.js';
 import { ContactPeopleModule } from '../contact-people/contact-people.module.js';
+import { PlanPdfService } from '../plan-pdf/plan-pdf.service.js';
 import { PriceGuideModule } from '../price-guide/price-guide.module.js';
 import { PlanSharesController } from './plan-shares.controller.js';
 import { PlanSharesService } from './plan-shares.service.js';
@@ -9,7 +10,7 @@ import { PlanSnapshotsService } from './plan-snapshots.service.js';
 @Module({
   imports: [ConstructionStagesModule, ContactPeopleModule, PriceGuideModule],
   controllers: [PlanSharesController],
-  providers: [PlanSharesService, PlanSnapshotsService],
+  providers: [PlanSharesService, PlanSnapshotsService, PlanPdfService],
   exports: [PlanSnapshotsService],
 })
 export class PlanSharesModule {}

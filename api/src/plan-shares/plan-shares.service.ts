@@ -6,6 +6,7 @@ import { ApiException } from '../common/errors/api-exception.js';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ContactAssignmentService } from '../contact-people/contact-assignment.service.js';
+import { PlanPdfService } from '../plan-pdf/plan-pdf.service.js';
 import { PlanShare } from './plan-share.entity.js';
 import { isPlanShareToken, newPlanShareToken } from './plan-share-token.js';
 import { PlanSnapshotsService } from './plan-snapshots.service.js';
@@ -21,6 +22,7 @@ export class PlanSharesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly snapshots: PlanSnapshotsService,
     private readonly assignment: ContactAssignmentService,
+    private readonly pdfs: PlanPdfService,
   ) {}
 
   /** Shares count like saved plans against the address's hourly allowance (SAVED_PLANS_PER_IP_PER_HOUR). */
@@ -35,6 +37,11 @@ export class PlanSharesService {
     const token = newPlanShareToken();
     await this.dataSource.getRepository(PlanShare).insert({ token, snapshot });
     return { token, snapshot };
+  }
+
+  async pdf(token: string, shareUrl: string): Promise<Buffer> {
+    const { snapshot } = await this.get(token);
+    return this.pdfs.render(snapshot, shareUrl);
   }
 
   async get(token: string): Promise<PlanShareDto> {
