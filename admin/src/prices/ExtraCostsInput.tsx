@@ -49,7 +49,12 @@ export const ExtraCostsInput = () => {
           disableClear
           addButton={<AddExtraCostButton />}
           removeButton={<RemoveExtraCostButton />}
-          sx={{ '& .RaSimpleFormIterator-line': { py: 1 } }}
+          fullWidth
+          sx={{
+            '& .RaSimpleFormIterator-line': { py: 1 },
+            // react-admin shows remove and reorder only on hover, which keyboard users never see.
+            '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+          }}
         >
           <ExtraCostLine />
         </SimpleFormIterator>
