@@ -45,7 +45,9 @@ export const ExtraCostsInput = () => {
         </Typography>
       )}
       <ArrayInput source="extraCosts" label={false} helperText={false}>
+        {/* The page is no react-admin resource, yet the iterator's lines want one to name. */}
         <SimpleFormIterator
+          resource="price-guide"
           disableClear
           addButton={<AddExtraCostButton />}
           removeButton={<RemoveExtraCostButton />}

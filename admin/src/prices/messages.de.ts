@@ -48,7 +48,7 @@ export const priceMessages = {
         item: 'Baunebenkosten %{number}',
         add: 'Baunebenkosten hinzufügen',
         remove: 'Baunebenkosten %{number} entfernen',
-        kind: 'Betrag',
+        kind: 'Art des Betrags',
         fixed: 'Fester Betrag',
         byPlotShape: 'Abhängig von der Grundstücksform',
         byPlotShapeHint: 'In Euro inkl. USt.; ohne Betrag steht für diese Grundstücksform „Preis auf Anfrage“.',

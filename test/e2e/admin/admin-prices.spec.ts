@@ -86,6 +86,12 @@ async function firstOption(
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Speichern' });
 
+/** On a phone the "check your input" notice covers the form's bottom (and "Speichern"): closed once read. */
+async function closeNotice(page: Page): Promise<void> {
+  await page.getByRole('alert').getByRole('button', { name: 'Schließen' }).click();
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Schließen' })).toHaveCount(0);
+}
+
 const stagePrices = (page: Page) => page.getByRole('region', { name: 'Richtpreise nach Ausbaustufe' });
 
 const pricePage = {
@@ -289,6 +295,7 @@ test.describe('Preise on a 390 px phone', () => {
     await saveButton(page).click();
     await expect(line.getByText(AMOUNT_ERROR)).toBeVisible();
     await expect(shape(line, 'Hanglage')).toHaveValue('289.000');
+    await closeNotice(page);
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'admin-prices-390');
     expect((await priceGuide(page.request)).updatedAt).toBe(kept.updatedAt);
@@ -308,6 +315,7 @@ test.describe('Preise on a 390 px phone', () => {
       await saveButton(page).click();
       await expect(stagePrices(page).getByText(AMOUNT_ERROR)).toBeVisible();
       await expect(price).toHaveValue('289.000');
+      await closeNotice(page);
       await expectNoHorizontalOverflow(page);
       await screenshot(page, 'admin-house-stage-prices-390');
       await price.fill('289000');
