@@ -33,29 +33,25 @@ export const SentPlanCard = ({ snapshot, planShareToken }: SentPlanCardProps) =>
     translate(`app.customerRequests.sentPlan.${key}`, options);
   const { house } = snapshot;
   return (
-    <SectionCard
-      title={t('title')}
-      subheader={t('takenAt', { date: formatDateTime(snapshot.takenAt) })}
-      action={
-        planShareToken && (
-          <Button
-            component="a"
-            href={planPdfUrl(planShareToken)}
-            download
-            variant="outlined"
-            size="small"
-            startIcon={<PictureAsPdfIcon />}
-          >
-            {t('pdf')}
-          </Button>
-        )
-      }
-    >
+    <SectionCard title={t('title')} subheader={t('takenAt', { date: formatDateTime(snapshot.takenAt) })}>
       <Stack spacing={2}>
         <Alert severity="info">{t('frozen')}</Alert>
+        {planShareToken && (
+          <div>
+            <Button
+              component="a"
+              href={planPdfUrl(planShareToken)}
+              download
+              variant="outlined"
+              startIcon={<PictureAsPdfIcon />}
+            >
+              {t('pdf')}
+            </Button>
+          </div>
+        )}
         <DetailList
           items={[
-            { label: FIELD_LABELS.name, value: house?.name ?? t('noHouse') },
+            { label: t('house'), value: house?.name ?? t('noHouse') },
             {
               label: FIELD_LABELS.constructionMethod,
               value: house?.constructionMethod && CONSTRUCTION_METHOD_LABELS[house.constructionMethod],
