@@ -328,3 +328,52 @@ test.describe('Preise on a 390 px phone', () => {
     }
   });
 });
+
+test.describe('Gesendete Planung', () => {
+  test('a request sent with a plan shows it as sent, with its PDF, at 1440 and 390 px', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const marker = Date.now();
+    const settings = (await (await request.get('/api/v1/settings')).json()) as { privacyVersion: number };
+    // One request, as a visitor sends it: the public endpoint counts requests per address.
+    const sent = await request.post('/api/v1/customer-requests/incoming', {
+      data: {
+        email: `plan${marker}@example.at`,
+        firstname: 'Paul',
+        lastname: `Plan ${marker}`,
+        phoneNumber: '0664 1234567',
+        constructionWorkIds: [],
+        plotShape: 'HILLSIDE',
+        financing: { equityCents: 6000000, interestPercent: 3.5, termYears: 30, repaymentPercent: null },
+        privacyConsent: true,
+        privacyVersion: settings.privacyVersion,
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const { id, planShareToken } = (await sent.json()) as { id: string; planShareToken: string };
+
+    await page.setViewportSize(DESKTOP);
+    await loginAsStaff(page, `/admin/customer-requests/edit/${id}`);
+    const card = page.getByRole('region', { name: 'Gesendete Planung' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('bleiben so, wie sie gesendet wurden');
+    await expect(card).toContainText('Hanglage');
+    await expect(card.getByRole('table', { name: 'Richtpreis' })).toContainText('Gesamt');
+    // No house was chosen: the total is unknown, shown as such and never as 0 €.
+    await expect(card.getByRole('row', { name: /Gesamt/ })).toContainText('Preis auf Anfrage');
+    await expect(card).toContainText('Beispielrechnung, kein Angebot');
+    await expect(card).toContainText('60.000');
+    const pdf = card.getByRole('link', { name: 'Planung als PDF' });
+    await expect(pdf).toHaveAttribute('href', `/api/v1/plan-shares/${planShareToken}/pdf`);
+    const file = await request.get(`/api/v1/plan-shares/${planShareToken}/pdf`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toContain('application/pdf');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-request-sent-plan-1440');
+
+    await page.setViewportSize(PHONE);
+    await expect(card).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'admin-request-sent-plan-390');
+    await expectNoMissingTranslations(page);
+  });
+});
