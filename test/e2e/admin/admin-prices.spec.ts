@@ -95,13 +95,14 @@ async function closeNotice(page: Page): Promise<void> {
 const stagePrices = (page: Page) => page.getByRole('region', { name: 'Richtpreise nach Ausbaustufe' });
 
 const pricePage = {
-  priceDate: (page: Page) => page.getByLabel('Preisstand'),
+  // Exact: the card "Preisstand und Hinweis" is labelled with the word too.
+  priceDate: (page: Page) => page.getByLabel('Preisstand', { exact: true }),
   disclaimer: (page: Page) => page.getByRole('textbox', { name: /^Hinweistext/ }),
   addExtraCost: (page: Page) => page.getByRole('button', { name: 'Baunebenkosten hinzufügen' }),
   extraCost: (page: Page, number: number) => page.getByRole('group', { name: `Baunebenkosten ${number}`, exact: true }),
   option: (page: Page, stageName: string, workName: string) =>
     page
-      .getByRole('region', { name: 'Zusatzoptionen' })
+      .getByRole('region', { name: 'Zusatzoptionen', exact: true })
       .getByRole('region', { name: stageName, exact: true })
       .getByRole('textbox', { name: workName, exact: true }),
   interest: (page: Page) => page.getByRole('textbox', { name: /^Sollzins/ }),
