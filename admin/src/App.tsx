@@ -9,6 +9,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { NotFoundPage } from './layout/ErrorPage';
 import { LoginPage } from './layout/LoginPage';
+import { PricesPage } from './prices';
 import { dataProvider } from './providers/data-provider';
 import { SettingsPage } from './settings';
 import { templateHouses } from './template-houses';
@@ -19,7 +20,7 @@ import { theme } from './theme';
  * URLs: `/admin` is the request list (the spec's home), the overview lives at `/admin/overview`;
  * `/admin/customer-requests/edit/{id}` and `.../preview/{id}` are custom routes of the
  * customer-requests resource; template houses and contact people use react-admin's own paths; the
- * vendor's settings are one page, `/admin/settings`.
+ * vendor's settings are one page, `/admin/settings`, and so is the price guide, `/admin/prices`.
  */
 export const App = () => (
   <Admin
@@ -46,6 +47,7 @@ export const App = () => (
       <Route path="/customer-requests/preview/:id" element={<RequestPreview />} />
       <Route path="/overview" element={<Dashboard />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/prices" element={<PricesPage />} />
     </CustomRoutes>
   </Admin>
 );

@@ -7,6 +7,7 @@ export const appMessages = {
     customerRequests: 'Kundenanfragen',
     houses: 'Häuser',
     contactPeople: 'Ansprechpartner',
+    prices: 'Preise',
     overview: 'Übersicht',
     settings: 'Einstellungen',
   },

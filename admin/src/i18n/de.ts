@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { contactPersonMessages } from '../contact-people/messages.de';
 import { customerRequestMessages } from '../customer-requests/messages.de';
+import { priceMessages } from '../prices/messages.de';
 import { settingsMessages } from '../settings/messages.de';
 import { templateHouseMessages } from '../template-houses/messages.de';
 import { appMessages } from './app.de';
@@ -15,6 +16,7 @@ const germanMessages: TranslationMessages = {
     ...templateHouseMessages.app,
     ...contactPersonMessages.app,
     ...settingsMessages.app,
+    ...priceMessages.app,
   },
   resources: {
     ...customerRequestMessages.resources,

@@ -7,7 +7,7 @@ import { useNavigationItems } from './navigation';
 
 const MENU_ID = 'navigation-menu';
 
-/** The areas behind a menu button, for phones: five buttons in the navbar would push the account menu off screen. */
+/** The areas behind a menu button, for phones: six buttons in the navbar would push the account menu off screen. */
 export const NavigationMenu = () => {
   const translate = useTranslate();
   const items = useNavigationItems();

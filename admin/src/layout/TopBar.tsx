@@ -8,7 +8,7 @@ import { useCompactLayout } from './use-compact-layout';
 
 /**
  * The admin navbar (spec section 2): title back to /admin (the request list), the three areas,
- * the overview, the settings, and the account menu. The areas are buttons on wide screens and a
+ * the prices, the overview, the settings, and the account menu. The areas are buttons on wide screens and a
  * menu on phones.
  * Only shown when logged in (the login page has no layout).
  */

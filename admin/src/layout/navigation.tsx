@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EuroIcon from '@mui/icons-material/Euro';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
@@ -11,6 +12,7 @@ const AREAS = [
   { to: '/customer-requests', label: 'app.navigation.customerRequests', icon: <customerRequests.icon /> },
   { to: '/template-houses', label: 'app.navigation.houses', icon: <templateHouses.icon /> },
   { to: '/contact-people', label: 'app.navigation.contactPeople', icon: <contactPeople.icon /> },
+  { to: '/prices', label: 'app.navigation.prices', icon: <EuroIcon /> },
   { to: '/overview', label: 'app.navigation.overview', icon: <DashboardIcon /> },
   { to: '/settings', label: 'app.navigation.settings', icon: <SettingsIcon /> },
 ];

@@ -1,4 +1,5 @@
 import type {
+  AdminPriceGuideDto,
   AdminVendorSettingsDto,
   ConstructionStageDto,
   ContactPersonUsageDto,
@@ -14,6 +15,7 @@ import type {
   PublishHouseInput,
   ReleaseRequestInput,
   ReleaseResultDto,
+  SavePriceGuideInput,
 } from '@hauskonfig/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
@@ -148,6 +150,14 @@ export const dataProvider = {
   /** The settings' fields and picked images as multipart form data (settings/settings-form-data.ts). */
   saveVendorSettings(body: MultipartBody): Promise<AdminVendorSettingsDto> {
     return uploadWithProgress<AdminVendorSettingsDto>('/admin/settings', 'PUT', body);
+  },
+  async priceGuide(): Promise<AdminPriceGuideDto> {
+    return (await apiFetch('/admin/price-guide')).json as AdminPriceGuideDto;
+  },
+  /** Everything of the price page at once; answers the guide as stored. */
+  async savePriceGuide(input: SavePriceGuideInput): Promise<AdminPriceGuideDto> {
+    const { json } = await apiFetch('/admin/price-guide', { method: 'PUT', body: JSON.stringify(input) });
+    return json as AdminPriceGuideDto;
   },
 } satisfies DataProvider;
 

@@ -64,6 +64,15 @@ export const templateHouseMessages = {
         houseData: 'Hausdaten',
         files: 'Bilder und Grundrisse',
       },
+      stagePrices: {
+        title: 'Richtpreise nach Ausbaustufe',
+        intro:
+          'Was das Haus in der jeweiligen Ausbaustufe kostet, in Euro inkl. USt. (z. B. 289000 oder 289000,50). Der niedrigste Preis steht im Katalog als „ab … €“.',
+        empty: 'leer = Preis auf Anfrage',
+        loadFailed: 'Die Ausbaustufen konnten nicht geladen werden.',
+        reload: 'Erneut laden',
+        none: 'Es sind keine Ausbaustufen angelegt.',
+      },
       images: {
         choose: '%{label} auswählen',
         markForDeletion: 'Zum Löschen vormerken',

@@ -66,7 +66,7 @@ test.describe('the lists on a 1440 px desktop', () => {
       await expect(page.getByRole('columnheader')).toContainText(columns);
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     }
-    for (const area of ['Kundenanfragen', 'Häuser', 'Ansprechpartner', 'Übersicht', 'Einstellungen']) {
+    for (const area of ['Kundenanfragen', 'Häuser', 'Ansprechpartner', 'Preise', 'Übersicht', 'Einstellungen']) {
       await expect(navbar.getByRole('link', { name: area })).toBeVisible();
     }
     await navbar.getByRole('link', { name: 'Übersicht' }).click();

@@ -57,6 +57,7 @@ test.describe('the admin on a 390 px phone', () => {
       'Kundenanfragen',
       'Häuser',
       'Ansprechpartner',
+      'Preise',
       'Übersicht',
       'Einstellungen',
     ]);

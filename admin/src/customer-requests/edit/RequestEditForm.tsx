@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { Form } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { SentPlanCard } from '../common/sent-plan/SentPlanCard';
 import { ConstructionWorksCard } from './construction/ConstructionWorksCard';
 import { CustomHouseFilesProvider } from './house/custom-house-files';
 import { CustomerDataCard } from './customer/CustomerDataCard';
@@ -33,6 +34,7 @@ const RequestEditSections = ({ saveCount }: { saveCount: number }) => {
           <CustomerDataCard />
           <HouseAssignmentCard />
           <ConstructionWorksCard />
+          {record?.snapshot && <SentPlanCard snapshot={record.snapshot} planShareToken={record.planShareToken} />}
         </Stack>
         <Stack spacing={2}>
           <StatusCard />

@@ -8,6 +8,7 @@ import { PreviewContactPerson } from './PreviewContactPerson';
 import { PreviewHouse } from './PreviewHouse';
 import { PreviewPersonalData } from './PreviewPersonalData';
 import { PreviewUnavailable } from './PreviewUnavailable';
+import { SentPlanCard } from '../common/sent-plan/SentPlanCard';
 import { apiErrorBody } from '../../providers/request-errors';
 import { useRequestPaths } from '../common/request-paths';
 import { useLoad } from '../../providers/use-load';
@@ -67,6 +68,7 @@ export const RequestPreview = () => {
         <Stack spacing={2}>
           <PreviewHouse house={data.house} orientation={houseOrientationOf(data)} />
           <PreviewConstruction preview={data} />
+          {data.snapshot && <SentPlanCard snapshot={data.snapshot} planShareToken={data.planShareToken} />}
         </Stack>
         <Stack spacing={2}>
           <PreviewPersonalData preview={data} />

@@ -3,6 +3,7 @@ import { FormDataConsumer, SimpleForm, useRecordContext, useTranslate } from 're
 import { FileChangesDialog } from '../files/upload/FileChangesDialog';
 import { HouseFields } from './HouseFields';
 import { HouseFormToolbar } from './HouseFormToolbar';
+import { StagePricesSection } from './StagePricesSection';
 import { HouseFileSections } from '../files/HouseFileSections';
 import { PublishChecklist } from '../publish/PublishChecklist';
 import { PublishPrompt } from '../publish/PublishPrompt';
@@ -11,8 +12,9 @@ import { useHouseFiles } from '../files/use-house-files';
 import { useSaveHouse } from './use-save-house';
 
 /**
- * The form of HouseCreate and HouseEdit: the house fields, its images and 3D models (kept
- * locally until saved) and what publishing still needs. A record with an id means editing.
+ * The form of HouseCreate and HouseEdit: the house fields, its guide prices by construction
+ * stage (sent with the fields), its images and 3D models (kept locally until saved) and what
+ * publishing still needs. A record with an id means editing.
  */
 export const HouseForm = () => {
   const translate = useTranslate();
@@ -28,6 +30,7 @@ export const HouseForm = () => {
           {translate('app.templateHouses.form.houseData')}
         </Typography>
         <HouseFields />
+        <StagePricesSection />
         <FormDataConsumer<HouseFieldValues>>
           {({ formData }) => (
             <PublishChecklist

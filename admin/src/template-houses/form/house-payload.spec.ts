@@ -15,6 +15,7 @@ describe('toHousePayload', () => {
       location: '  ',
       houseViewCount: 2,
       published: true,
+      stagePrices: { 'stage-shell': 28900000, 'stage-key': '312500,50', 'stage-dry': '' },
     });
     expect(payload).toEqual({
       name: 'Haus Sonnenhang',
@@ -25,10 +26,12 @@ describe('toHousePayload', () => {
       contactPersonId: 'cp-1',
       propertyNumber: '12/3',
       location: null,
+      stagePrices: { 'stage-shell': 28900000, 'stage-key': 31250050, 'stage-dry': null },
     });
   });
 
   it('keeps a stored area and sends an empty name for a missing one', () => {
     expect(toHousePayload({ sizeInSqm: 98 })).toMatchObject({ name: '', sizeInSqm: 98 });
+    expect(toHousePayload({ sizeInSqm: 98 })).not.toHaveProperty('stagePrices');
   });
 });

@@ -5,6 +5,7 @@ import { useAppDataProvider } from '../../providers/use-app-data-provider';
 import { apiErrorMessage, apiFieldErrors } from '../../providers/request-errors';
 import { publishCandidate } from '../files/house-drafts';
 import { toHousePayload } from './house-payload';
+import { stagePriceFields } from './stage-prices';
 import { stepFile } from '../files/save-house';
 import type { TemplateHouseRecord } from '../types';
 import { useApplyFileChanges } from '../files/use-apply-file-changes';
@@ -75,7 +76,7 @@ export function useSaveHouse(record: TemplateHouseRecord | undefined, files: Hou
         house = await saveFields(values);
       } catch (error) {
         notifyText(failMessage(error), 'error');
-        return apiFieldErrors(error, EDITABLE_HOUSE_FIELDS);
+        return apiFieldErrors(error, [...EDITABLE_HOUSE_FIELDS, ...stagePriceFields(values)]);
       }
       if (!(await applyFileChanges(house))) return undefined;
       notifyText(UI_MESSAGES.houses.saved, 'success');

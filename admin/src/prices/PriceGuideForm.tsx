@@ -1,0 +1,59 @@
+import type { AdminPriceGuideDto } from '@hauskonfig/shared';
+import { Box, Stack } from '@mui/material';
+import { useMemo } from 'react';
+import { DateInput, Form, SaveButton, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { SectionCard } from '../layout/SectionCard';
+import { ExtraCostsInput } from './ExtraCostsInput';
+import { FinancingInputs } from './FinancingInputs';
+import { OptionPricesInputs } from './OptionPricesInputs';
+import { toFormValues } from './price-guide-form-data';
+import { PRICE_VALIDATION } from './price-guide-validation';
+import { useSavePriceGuide } from './use-save-price-guide';
+
+interface PriceGuideFormProps {
+  guide: AdminPriceGuideDto;
+  onSaved: (guide: AdminPriceGuideDto) => void;
+}
+
+/** Preisstand, disclaimer, Baunebenkosten, option surcharges and financing defaults, saved together. */
+export const PriceGuideForm = ({ guide, onSaved }: PriceGuideFormProps) => {
+  const translate = useTranslate();
+  const record = useMemo(() => toFormValues(guide), [guide]);
+  const save = useSavePriceGuide(onSaved);
+  return (
+    // The app's German messages, never the browser's own bubbles.
+    <Form record={record} onSubmit={save} warnWhenUnsavedChanges noValidate>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <SectionCard title={translate('app.prices.sections.general')}>
+            <DateInput source="priceDate" label="app.prices.fields.priceDate" helperText="app.prices.hints.priceDate" />
+            <TextInput
+              source="disclaimer"
+              label="app.prices.fields.disclaimer"
+              multiline
+              minRows={3}
+              maxRows={8}
+              validate={PRICE_VALIDATION.disclaimer}
+              helperText="app.prices.hints.disclaimer"
+            />
+          </SectionCard>
+          <SectionCard title={translate('app.prices.sections.extraCosts')}>
+            <ExtraCostsInput />
+          </SectionCard>
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <SectionCard title={translate('app.prices.sections.options')}>
+            <OptionPricesInputs />
+          </SectionCard>
+          <SectionCard title={translate('app.prices.sections.financing')}>
+            <FinancingInputs />
+          </SectionCard>
+        </Stack>
+      </Box>
+      {/* Kept in view at the bottom of the long page, on phones in the page's flow too. */}
+      <Toolbar sx={{ mt: 2, '&, &.RaToolbar-mobileToolbar': { position: 'sticky', bottom: 0, zIndex: 2 } }}>
+        <SaveButton />
+      </Toolbar>
+    </Form>
+  );
+};

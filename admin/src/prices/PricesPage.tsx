@@ -1,0 +1,49 @@
+import { type AdminPriceGuideDto, formatDateTime } from '@hauskonfig/shared';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { PageHeader } from '../layout/PageHeader';
+import { failureMessage } from '../providers/request-errors';
+import { useAppDataProvider } from '../providers/use-app-data-provider';
+import { useLoad } from '../providers/use-load';
+import { PriceGuideForm } from './PriceGuideForm';
+import { PricesSkeleton } from './PricesSkeleton';
+
+/**
+ * `/admin/prices` ("Preise"): what the public flow's prices need besides the houses' stage prices
+ * (set on each house). After a save the form holds the guide the API answered.
+ */
+export const PricesPage = () => {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const loaded = useLoad('price-guide', () => dataProvider.priceGuide());
+  const [saved, setSaved] = useState<AdminPriceGuideDto>();
+  const guide = saved ?? loaded.data;
+  return (
+    <Box sx={{ pb: 2 }}>
+      <PageHeader title={translate('app.navigation.prices')}>
+        {guide && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.prices.updatedAt', { date: formatDateTime(guide.updatedAt) })}
+          </Typography>
+        )}
+      </PageHeader>
+      {guide ? (
+        <PriceGuideForm guide={guide} onSaved={setSaved} />
+      ) : loaded.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={loaded.reload}>
+              {translate('app.prices.reload')}
+            </Button>
+          }
+        >
+          {failureMessage(translate('app.prices.loadFailed'), loaded.error)}
+        </Alert>
+      ) : (
+        <PricesSkeleton />
+      )}
+    </Box>
+  );
+};
