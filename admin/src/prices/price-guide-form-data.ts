@@ -14,7 +14,7 @@ import { centsValue, formatEuroInput } from '../forms/euro-amount';
  * `financing.interestPercent`), so the API's field errors land at the inputs as they are.
  */
 
-export type ExtraCostKind = 'fixed' | 'byPlotShape';
+type ExtraCostKind = 'fixed' | 'byPlotShape';
 
 export const PLOT_SHAPES = Object.values(PropertyShape);
 

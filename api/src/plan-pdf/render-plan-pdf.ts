@@ -13,7 +13,7 @@ import { PAGE_MARGINS } from './plan-pdf-style.js';
 import { pricesSection } from './prices-section.js';
 import { worksSection } from './works-section.js';
 
-export type { PlanPdfInput, PlanPdfVendor } from './plan-pdf-input.js';
+export type { PlanPdfInput } from './plan-pdf-input.js';
 
 /** Collects the document's bytes; pdfkit streams them as it writes. */
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {

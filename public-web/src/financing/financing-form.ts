@@ -6,7 +6,7 @@ export type FinancingField = 'equity' | 'interest' | 'term' | 'repayment';
 /** The calculator's fields as typed (German decimals), kept as text so nothing typed is lost. */
 export type FinancingTexts = Record<FinancingField, string>;
 
-export type FinancingErrors = Partial<Record<FinancingField, string>>;
+type FinancingErrors = Partial<Record<FinancingField, string>>;
 
 export type FinancingParse = { values: FinancingDefaults; errors: null } | { values: null; errors: FinancingErrors };
 

@@ -16,7 +16,7 @@ export const percentText = (percent: number): string => `${formatDecimalInput(pe
 /** A term of months as whole years and the months left over. */
 export const yearsAndMonths = (months: number) => ({ years: Math.floor(months / 12), months: months % 12 });
 
-export type PriceLineKind = 'house' | 'stage' | 'options' | 'extraCost' | 'total';
+type PriceLineKind = 'house' | 'stage' | 'options' | 'extraCost' | 'total';
 
 export interface PriceLine {
   kind: PriceLineKind;
