@@ -120,6 +120,9 @@ describe('price guide and plan snapshots', () => {
       code: ErrorCode.VALIDATION_FAILED,
       errors: [{ field: 'extraCosts.0.fixedCents', messages: [expect.stringContaining('entweder')] }],
     });
+    // Neither amount is allowed: the cost is "Preis auf Anfrage" on every plot.
+    const unpriced = { name: 'Hausanschlüsse', note: null, fixedCents: null, byPlotShape: null };
+    await admin('put', '/api/v1/admin/price-guide').send(guide({ extraCosts: [unpriced] })).expect(200);
     const negative = await admin('put', '/api/v1/admin/price-guide')
       .send(guide({ extraCosts: [{ name: 'Minus', note: null, fixedCents: null, byPlotShape: { HILLSIDE: -5 } }] }))
       .expect(400);

@@ -38,7 +38,7 @@ export const priceMessages = {
         disclaimer:
           'Steht bei jedem Preis auf der Website und im PDF, z. B. „Unverbindliche Richtpreise inkl. USt., kein Angebot.“',
         note: 'Optional, z. B. „je nach Gemeinde“.',
-        fixedCents: 'In Euro inkl. USt., z. B. 12000 oder 12000,50.',
+        fixedCents: 'In Euro inkl. USt., z. B. 12000 oder 12000,50; leer = Preis auf Anfrage.',
         repaymentPercent:
           'Optional. Leer: Das Darlehen wird genau über die Laufzeit getilgt; sonst ergibt sich die Laufzeit aus der Tilgung.',
       },

@@ -15,10 +15,8 @@ describe('price guide validation', () => {
     );
   });
 
-  it('needs a fixed amount in euros without thousands separators', async () => {
-    expect(await firstError(PRICE_VALIDATION.fixedCents, '')).toBe(
-      formatMessage(VALIDATION_MESSAGES.required, 'Betrag'),
-    );
+  it('takes a fixed amount in euros without thousands separators, or none ("Preis auf Anfrage")', async () => {
+    expect(await firstError(PRICE_VALIDATION.fixedCents, '')).toBeUndefined();
     expect(await firstError(PRICE_VALIDATION.fixedCents, '15.000')).toBe(AMOUNT_MESSAGES.invalidEuros);
     expect(await firstError(PRICE_VALIDATION.fixedCents, '15000,50')).toBeUndefined();
   });

@@ -39,7 +39,8 @@ const years: Validator = (value: unknown) => {
 export const PRICE_VALIDATION = {
   disclaimer: [requiredField(PRICE_LABELS.disclaimer), notBlank(PRICE_LABELS.disclaimer)],
   name: [requiredField(PRICE_LABELS.name), notBlank(PRICE_LABELS.name)],
-  fixedCents: [requiredField(PRICE_LABELS.fixedCents), euroAmount],
+  // Empty: "Preis auf Anfrage" on every plot, as everywhere a price can be left open.
+  fixedCents: [euroAmount],
   equityCents: [requiredField(PRICE_LABELS.equityCents), euroAmount],
   interestPercent: [requiredField(PRICE_LABELS.interestPercent), percent],
   termYears: [requiredField(PRICE_LABELS.termYears), years],

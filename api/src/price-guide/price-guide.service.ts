@@ -91,13 +91,16 @@ export class PriceGuideService {
   }
 }
 
-/** One extra cost as stored: a fixed amount xor amounts by plot shape (the empty shapes dropped). */
+/**
+ * One extra cost as stored: a fixed amount, or amounts by plot shape (the empty shapes dropped),
+ * or neither ("Preis auf Anfrage" on every plot), never both.
+ */
 function extraCostRule(cost: ExtraCostDto, index: number): ExtraCostRule {
   const byPlotShape = cost.byPlotShape
     ? Object.fromEntries(Object.entries(cost.byPlotShape).filter(([, cents]) => typeof cents === 'number'))
     : null;
   const hasShapes = byPlotShape !== null && Object.keys(byPlotShape).length > 0;
-  if ((cost.fixedCents === null) === !hasShapes) {
+  if (cost.fixedCents !== null && hasShapes) {
     const field = `extraCosts.${index}.fixedCents`;
     const message = VALIDATION_MESSAGES.extraCostAmount;
     throw new ApiException(400, ErrorCode.VALIDATION_FAILED, message, [{ field, messages: [message] }]);

@@ -77,7 +77,7 @@ export const VALIDATION_MESSAGES = {
   unknownField: 'Das Feld {0} ist nicht erlaubt',
   invalidValue: '{0} hat einen ungültigen Wert',
   priceCents: 'Bitte geben Sie einen Betrag von 0 bis 20.000.000 € in ganzen Cent an (leer: Preis auf Anfrage)',
-  extraCostAmount: 'Bitte geben Sie entweder einen festen Betrag oder Beträge je Grundstücksform an',
+  extraCostAmount: 'Bitte geben Sie entweder einen festen Betrag oder Beträge je Grundstücksform an, nicht beides',
   singleLine: '{0} darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
   modelTextureTooLarge:
     'Die Textur {0} des 3D-Modells hat {1} Pixel; erlaubt sind höchstens {2} Megapixel. Bitte verkleinern Sie die Textur vor dem Hochladen.',
