@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { errorMessage } from '../common/errors/error-message.js';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
+import { countPerHour } from '../common/rate-limit/hourly-limit.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { CatalogueCache } from '../houses/catalogue-cache.js';
 import { House } from '../houses/house.entity.js';
@@ -55,10 +56,7 @@ export class IncomingRequestsService {
   ) {}
 
   async create(dto: IncomingRequestDto, ip: string): Promise<CreatedRequestDto<Date>> {
-    const sent = await this.counters.increment(`incoming-requests:ip:${ip}`, 3600);
-    if (sent > this.config.auth.requestsPerIpPerHour) {
-      throw new ApiException(429, ErrorCode.TOO_MANY_REQUESTS, undefined, undefined, { 'Retry-After': '3600' });
-    }
+    await countPerHour(this.counters, `incoming-requests:ip:${ip}`, this.config.auth.requestsPerIpPerHour);
     // The spam trap answers like a success so bots learn nothing, and stores nothing.
     if (dto.website) {
       const { person } = await this.assignment.preview(dto.houseId ?? null);

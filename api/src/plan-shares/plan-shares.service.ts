@@ -4,6 +4,7 @@ import { ErrorCode, type PlanChoicesInput, type PlanShareDto } from '@hauskonfig
 import { DataSource } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception.js';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
+import { countPerHour } from '../common/rate-limit/hourly-limit.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { ContactAssignmentService } from '../contact-people/contact-assignment.service.js';
 import { PlanPdfService } from '../plan-pdf/plan-pdf.service.js';
@@ -27,10 +28,7 @@ export class PlanSharesService {
 
   /** Shares count like saved plans against the address's hourly allowance (SAVED_PLANS_PER_IP_PER_HOUR). */
   async create(choices: PlanChoicesInput, ip: string): Promise<PlanShareDto> {
-    const created = await this.counters.increment(`plan-shares:ip:${ip}`, 3600);
-    if (created > this.config.savedPlans.createsPerIpPerHour) {
-      throw new ApiException(429, ErrorCode.TOO_MANY_REQUESTS, undefined, undefined, { 'Retry-After': '3600' });
-    }
+    await countPerHour(this.counters, `plan-shares:ip:${ip}`, this.config.savedPlans.createsPerIpPerHour);
     // The person /your-house names for this house, as a request would be assigned now.
     const { person } = await this.assignment.preview(choices.houseId ?? null);
     const snapshot = await this.snapshots.take(choices, person);

@@ -7,6 +7,7 @@ import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { errorMessage } from '../common/errors/error-message.js';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
+import { countPerHour } from '../common/rate-limit/hourly-limit.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { SavedPlanReceiptResponse, SavedPlanResponse } from './dto/saved-plan.response.js';
 import { editTokenHash, editTokenMatches, newEditToken } from './edit-token.js';
@@ -38,10 +39,7 @@ export class SavedPlansService {
   ) {}
 
   async create(content: SavedPlanContent, ip: string): Promise<SavedPlanReceiptResponse> {
-    const created = await this.counters.increment(`saved-plans:ip:${ip}`, 3600);
-    if (created > this.config.savedPlans.createsPerIpPerHour) {
-      throw new ApiException(429, ErrorCode.TOO_MANY_REQUESTS, undefined, undefined, { 'Retry-After': '3600' });
-    }
+    await countPerHour(this.counters, `saved-plans:ip:${ip}`, this.config.savedPlans.createsPerIpPerHour);
     const editToken = newEditToken();
     const savedAt = new Date();
     const expiresAt = this.expiryFrom(savedAt);
