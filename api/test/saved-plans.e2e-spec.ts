@@ -87,6 +87,17 @@ describe('saved plans', () => {
     expect(restored).toEqual({ ...older, houseHeading: 180, sunDate: SunDatePreset.SUMMER });
   });
 
+  it('keeps the financing example as the visitor changed it, and refuses impossible inputs at their field', async () => {
+    const financing = { equityCents: 5_000_050, interestPercent: 3.875, termYears: 25, repaymentPercent: 2.5 };
+    const { code } = (await save({ content: content({ financing }) }).expect(201)).body;
+    const opened = (await request(server).get(`/api/v1/saved-plans/${code}`).expect(200)).body.content;
+    expect(opened.financing).toEqual(financing);
+    const untouched = (await save({ content: content({ financing: null }) }).expect(201)).body;
+    expect((await request(server).get(`/api/v1/saved-plans/${untouched.code}`)).body.content.financing).toBeNull();
+    const refused = await save({ content: content({ financing: { ...financing, termYears: 0 } }) }).expect(400);
+    expect(refused.body.errors[0].field).toBe('content.financing.termYears');
+  });
+
   it('saves a plan before the form is filled: personal info may be empty or left out field by field', async () => {
     const empty = content({
       houseId: null,

@@ -21,6 +21,7 @@ import { CatalogueCache } from '../houses/catalogue-cache.js';
 import type { HouseResponse } from '../houses/dto/house.response.js';
 import { loadWithExtras, toHouseResponse } from '../houses/house-rows.js';
 import { House } from '../houses/house.entity.js';
+import { financingInputs } from '../price-guide/dto/financing-defaults.dto.js';
 import { PriceGuideService } from '../price-guide/price-guide.service.js';
 
 type PlanContact = Pick<ContactPersonDto, 'name' | 'email' | 'phoneNumber'>;
@@ -83,10 +84,7 @@ export class PlanSnapshotsService {
     });
     const financing = choices.financing
       ? {
-          equityCents: choices.financing.equityCents,
-          interestPercent: choices.financing.interestPercent,
-          termYears: choices.financing.termYears,
-          repaymentPercent: choices.financing.repaymentPercent,
+          ...financingInputs(choices.financing),
           example:
             prices.totalCents === null
               ? null

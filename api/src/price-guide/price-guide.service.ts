@@ -6,6 +6,7 @@ import { ApiException } from '../common/errors/api-exception.js';
 import { ConstructionWork } from '../construction-stages/construction-work.entity.js';
 import { CatalogueCache, type CachedBody } from '../houses/catalogue-cache.js';
 import { centsRecord } from './cents-record.js';
+import { financingInputs } from './dto/financing-defaults.dto.js';
 import { AdminPriceGuideResponse, PriceGuideResponse } from './dto/price-guide.response.js';
 import type { ExtraCostDto, SavePriceGuideDto } from './dto/save-price-guide.dto.js';
 import { DEFAULT_PRICE_GUIDE } from './price-guide.defaults.js';
@@ -60,12 +61,7 @@ export class PriceGuideService {
           priceDate: dto.priceDate,
           disclaimer: dto.disclaimer,
           extraCosts,
-          financing: {
-            equityCents: dto.financing.equityCents,
-            interestPercent: dto.financing.interestPercent,
-            termYears: dto.financing.termYears,
-            repaymentPercent: dto.financing.repaymentPercent,
-          },
+          financing: financingInputs(dto.financing),
           updatedAt: new Date(),
         },
         ['id'],

@@ -28,3 +28,11 @@ export class FinancingDefaultsDto implements FinancingDefaults {
   @Max(20)
   repaymentPercent!: number | null;
 }
+
+/** Exactly the four inputs, as stored (a snapshot, a saved plan, the price guide): nothing else sent along. */
+export const financingInputs = (financing: FinancingDefaults): FinancingDefaults => ({
+  equityCents: financing.equityCents,
+  interestPercent: financing.interestPercent,
+  termYears: financing.termYears,
+  repaymentPercent: financing.repaymentPercent,
+});

@@ -23,6 +23,7 @@ import {
 } from 'class-validator';
 import { IsOptionalHouseHeading, IsOptionalSunDate } from '../../common/validation/house-orientation.decorators.js';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
+import { FinancingDefaultsDto, financingInputs } from '../../price-guide/dto/financing-defaults.dto.js';
 
 /** As many works as a request may name (IncomingRequestDto). */
 const MAX_SAVED_WORKS = 200;
@@ -120,6 +121,16 @@ export class SavedPlanContentDto
 
   @IsOptionalSunDate()
   sunDate?: SunDatePreset;
+
+  @ApiPropertyOptional({
+    type: FinancingDefaultsDto,
+    nullable: true,
+    description: "The financing example's inputs as the visitor changed them; null or left out: the defaults",
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => FinancingDefaultsDto)
+  financing?: FinancingDefaultsDto | null;
 }
 
 /** The content as stored and restored: exactly the known fields, the personal ones always present. */
@@ -142,5 +153,7 @@ export function savedPlanContent(dto: SavedPlanContentDto): SavedPlanContent {
     personalInfo,
     houseHeading: dto.houseHeading ?? DEFAULT_HOUSE_ORIENTATION.houseHeading,
     sunDate: dto.sunDate ?? DEFAULT_HOUSE_ORIENTATION.sunDate,
+    // Left out by older clients: the plan then starts from the staff's defaults.
+    ...(dto.financing !== undefined ? { financing: dto.financing && financingInputs(dto.financing) } : {}),
   };
 }
