@@ -13,10 +13,11 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { SectionCard } from '../components/SectionCard';
 import { dePlanShare } from '../i18n/de-plan-share';
+import { PriceLineList } from '../prices/PriceLineList';
+import { surchargeText } from '../prices/price-text';
 import { financingRows } from './financing-rows';
 import { PlanPdfLink } from './PlanPdfLink';
-import { PlanPrices } from './PlanPrices';
-import { amountText } from './price-lines';
+import { priceLines } from './price-lines';
 
 type HeadingLevel = 'h2' | 'h3';
 
@@ -93,7 +94,7 @@ const OptionList = ({ works }: { works: PlanWork[] }) => (
           color={work.priceCents === null ? 'text.secondary' : undefined}
           sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}
         >
-          {work.priceCents === null ? amountText(null) : `+ ${formatEuros(work.priceCents)}`}
+          {surchargeText(work.priceCents)}
         </Typography>
       </Box>
     ))}
@@ -223,7 +224,13 @@ export const PlanSnapshotView = ({ snapshot, token, headingLevel = 'h2' }: PlanS
       </Stack>
       <Stack spacing={2}>
         <SectionCard title={dePlanShare.prices} headingLevel={headingLevel}>
-          <PlanPrices snapshot={snapshot} />
+          <PriceLineList
+            lines={priceLines(snapshot.prices, snapshot.stage?.name ?? null)}
+            total={{ label: dePlanShare.total, cents: snapshot.prices.totalCents }}
+            vatNote={dePlanShare.inclVat}
+            priceDate={snapshot.prices.priceDate}
+            disclaimer={snapshot.prices.disclaimer}
+          />
         </SectionCard>
         <FinancingSection snapshot={snapshot} level={headingLevel} />
         <ContactSection snapshot={snapshot} level={headingLevel} />
