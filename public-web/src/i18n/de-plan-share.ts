@@ -29,8 +29,6 @@ export const dePlanShare = {
   monthlyRate: 'Monatsrate',
   noExample: 'Die Monatsrate lässt sich erst berechnen, wenn alle Preise feststehen.',
   contactPerson: 'Ihr Ansprechpartner',
-  call: (name: string) => `${name} anrufen`,
-  mail: (name: string) => `E-Mail an ${name}`,
   pdf: 'Planung als PDF',
   pdfHint: 'PDF-Datei zum Herunterladen',
   houseImage: (name: string) => `Vorschaubild von ${name}`,

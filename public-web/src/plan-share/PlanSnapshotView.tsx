@@ -8,9 +8,8 @@ import {
   type PlanSnapshotDto,
   type PlanWork,
 } from '@hauskonfig/shared';
-import MailIcon from '@mui/icons-material/MailOutlined';
-import PhoneIcon from '@mui/icons-material/PhoneOutlined';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { ContactPersonCard } from '../components/ContactPersonCard';
 import { SectionCard } from '../components/SectionCard';
 import { dePlanShare } from '../i18n/de-plan-share';
 import { PriceLineList } from '../prices/PriceLineList';
@@ -165,35 +164,7 @@ const ContactSection = ({ snapshot, level }: { snapshot: PlanSnapshotDto; level:
   if (!person) return null;
   return (
     <SectionCard title={dePlanShare.contactPerson} headingLevel={level}>
-      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', mb: 1.5 }}>
-        <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{person.name}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {person.email}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {person.phoneNumber}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          href={`tel:${person.phoneNumber.replace(/[^\d+]/g, '')}`}
-          variant="outlined"
-          color="secondary"
-          startIcon={<PhoneIcon />}
-          aria-label={dePlanShare.call(person.name)}
-        >
-          Anrufen
-        </Button>
-        <Button
-          href={`mailto:${person.email}`}
-          variant="outlined"
-          color="secondary"
-          startIcon={<MailIcon />}
-          aria-label={dePlanShare.mail(person.name)}
-        >
-          E-Mail
-        </Button>
-      </Box>
+      <ContactPersonCard person={person} withPhoto={false} />
     </SectionCard>
   );
 };
