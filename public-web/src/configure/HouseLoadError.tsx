@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
-import { PageHeader } from '../components/PageHeader';
+import { NotFoundBlock } from '../components/NotFoundBlock';
 import { frameDe } from '../i18n/frame.de';
 
 /**
@@ -13,11 +13,7 @@ export const HouseLoadError = () => {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <Box sx={{ maxWidth: 640 }}>
-      <Typography variant="overline" component="p" color="primary" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-        404
-      </Typography>
-      <PageHeader title={frameDe.houseNotFound.title} subtitle={frameDe.houseNotFound.text} />
+    <NotFoundBlock title={frameDe.houseNotFound.title} text={frameDe.houseNotFound.text}>
       <Button
         component={RouterLink}
         to="/configure"
@@ -28,6 +24,6 @@ export const HouseLoadError = () => {
       >
         {frameDe.houseNotFound.toCatalogue}
       </Button>
-    </Box>
+    </NotFoundBlock>
   );
 };

@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { ErrorBlock } from '../components/ErrorBlock';
 import { LoadingBlock } from '../components/LoadingBlock';
+import { NotFoundBlock } from '../components/NotFoundBlock';
 import { PageHeader } from '../components/PageHeader';
 import { useApiData } from '../hooks/use-api-data';
 import { de } from '../i18n/de';
@@ -30,13 +31,9 @@ const OwnPlanLink = () => (
 );
 
 const InvalidLink = () => (
-  <Box sx={{ maxWidth: 640 }}>
-    <Typography variant="overline" component="p" color="primary" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-      404
-    </Typography>
-    <PageHeader title={dePlanShare.invalidTitle} subtitle={dePlanShare.invalidText} />
+  <NotFoundBlock title={dePlanShare.invalidTitle} text={dePlanShare.invalidText}>
     <OwnPlanLink />
-  </Box>
+  </NotFoundBlock>
 );
 
 /**

@@ -8,15 +8,15 @@ import {
   type PlanSnapshotDto,
   type PlanWork,
 } from '@hauskonfig/shared';
-import MailIcon from '@mui/icons-material/MailOutlined';
-import PhoneIcon from '@mui/icons-material/PhoneOutlined';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { ContactPersonCard } from '../components/ContactPersonCard';
 import { SectionCard } from '../components/SectionCard';
 import { dePlanShare } from '../i18n/de-plan-share';
+import { PriceLineList } from '../prices/PriceLineList';
+import { surchargeText } from '../prices/price-text';
 import { financingRows } from './financing-rows';
 import { PlanPdfLink } from './PlanPdfLink';
-import { PlanPrices } from './PlanPrices';
-import { amountText } from './price-lines';
+import { priceLines } from './price-lines';
 
 type HeadingLevel = 'h2' | 'h3';
 
@@ -93,7 +93,7 @@ const OptionList = ({ works }: { works: PlanWork[] }) => (
           color={work.priceCents === null ? 'text.secondary' : undefined}
           sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}
         >
-          {work.priceCents === null ? amountText(null) : `+ ${formatEuros(work.priceCents)}`}
+          {surchargeText(work.priceCents)}
         </Typography>
       </Box>
     ))}
@@ -164,35 +164,7 @@ const ContactSection = ({ snapshot, level }: { snapshot: PlanSnapshotDto; level:
   if (!person) return null;
   return (
     <SectionCard title={dePlanShare.contactPerson} headingLevel={level}>
-      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', mb: 1.5 }}>
-        <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{person.name}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {person.email}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {person.phoneNumber}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          href={`tel:${person.phoneNumber.replace(/[^\d+]/g, '')}`}
-          variant="outlined"
-          color="secondary"
-          startIcon={<PhoneIcon />}
-          aria-label={dePlanShare.call(person.name)}
-        >
-          Anrufen
-        </Button>
-        <Button
-          href={`mailto:${person.email}`}
-          variant="outlined"
-          color="secondary"
-          startIcon={<MailIcon />}
-          aria-label={dePlanShare.mail(person.name)}
-        >
-          E-Mail
-        </Button>
-      </Box>
+      <ContactPersonCard person={person} withPhoto={false} />
     </SectionCard>
   );
 };
@@ -223,7 +195,13 @@ export const PlanSnapshotView = ({ snapshot, token, headingLevel = 'h2' }: PlanS
       </Stack>
       <Stack spacing={2}>
         <SectionCard title={dePlanShare.prices} headingLevel={headingLevel}>
-          <PlanPrices snapshot={snapshot} />
+          <PriceLineList
+            lines={priceLines(snapshot.prices, snapshot.stage?.name ?? null)}
+            total={{ label: dePlanShare.total, cents: snapshot.prices.totalCents }}
+            vatNote={dePlanShare.inclVat}
+            priceDate={snapshot.prices.priceDate}
+            disclaimer={snapshot.prices.disclaimer}
+          />
         </SectionCard>
         <FinancingSection snapshot={snapshot} level={headingLevel} />
         <ContactSection snapshot={snapshot} level={headingLevel} />

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { de } from '../i18n/de';
+import { Alert, Box, Typography } from '@mui/material';
+import { CloseableDialog } from '../components/CloseableDialog';
 import { dePlanShare } from '../i18n/de-plan-share';
 import { PlanPdfLink } from './PlanPdfLink';
 import { ShareLinkField } from './ShareLinkField';
@@ -12,31 +12,22 @@ interface SharePlanDialogProps {
 
 /** After sharing: the read-only link to copy, the PDF, and that the link holds no personal data. */
 export const SharePlanDialog = ({ open, token, onClose }: SharePlanDialogProps) => (
-  <Dialog
+  <CloseableDialog
     open={open}
     onClose={onClose}
-    aria-labelledby="share-plan-title"
-    aria-describedby="share-plan-intro"
-    fullWidth
-    maxWidth="sm"
+    titleId="share-plan-title"
+    title={dePlanShare.dialogTitle}
+    descriptionId="share-plan-intro"
   >
-    <DialogTitle id="share-plan-title">{dePlanShare.dialogTitle}</DialogTitle>
-    <DialogContent>
-      <Typography id="share-plan-intro" sx={{ mb: 2 }}>
-        {dePlanShare.dialogIntro}
-      </Typography>
-      <ShareLinkField token={token} />
-      <Alert severity="info" sx={{ mt: 2 }}>
-        {dePlanShare.noPersonalData}
-      </Alert>
-      <Box sx={{ mt: 2 }}>
-        <PlanPdfLink token={token} />
-      </Box>
-    </DialogContent>
-    <DialogActions sx={{ px: 3, pb: 2 }}>
-      <Button onClick={onClose} variant="contained" sx={{ minHeight: 44 }}>
-        {de.common.close}
-      </Button>
-    </DialogActions>
-  </Dialog>
+    <Typography id="share-plan-intro" sx={{ mb: 2 }}>
+      {dePlanShare.dialogIntro}
+    </Typography>
+    <ShareLinkField token={token} />
+    <Alert severity="info" sx={{ mt: 2 }}>
+      {dePlanShare.noPersonalData}
+    </Alert>
+    <Box sx={{ mt: 2 }}>
+      <PlanPdfLink token={token} />
+    </Box>
+  </CloseableDialog>
 );

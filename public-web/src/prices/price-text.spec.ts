@@ -24,5 +24,10 @@ describe('price texts', () => {
 
   it('writes the Preisstand as a German date whatever the time zone', () => {
     expect(priceDateText('2026-11-01')).toBe('01.11.2026');
+    expect(priceDateText('2027-01-01')).toBe('01.01.2027');
+  });
+
+  it('shows a Preisstand that is no day as it came', () => {
+    expect(priceDateText('2026-11-27T00:00:00Z')).toBe('2026-11-27T00:00:00Z');
   });
 });

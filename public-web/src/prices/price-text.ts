@@ -19,11 +19,13 @@ export const stagePriceText = (cents: number | null | undefined): string =>
 export const surchargeText = (cents: number | null | undefined): string =>
   typeof cents === 'number' ? dePrices.surcharge(formatEuros(cents)) : dePrices.onRequest;
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /**
- * The Preisstand as German dates read, "01.11.2026", from the API's YYYY-MM-DD. Taken apart as
- * text: read as a Date it would be midnight UTC, the day before west of Greenwich.
+ * The Preisstand as German dates read, "01.11.2026", from the API's YYYY-MM-DD; any other text as
+ * it came. Read as written: as a Date it would be midnight UTC, the day before west of Greenwich.
  */
 export function priceDateText(date: string): string {
-  const [year, month, day] = date.split('-');
-  return day && month && year ? `${day}.${month}.${year}` : date;
+  const match = ISO_DAY.exec(date);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : date;
 }

@@ -119,7 +119,7 @@ async function expectSharedPlan(page: Page, hidden: string[]): Promise<void> {
   await expect(page.getByText('Satteldach', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ausbaustufe: Ausbauhaus' })).toBeVisible();
   await expect(page.getByText('Bodenplatte bzw. Keller', { exact: false })).toBeVisible();
-  await expect(page.locator('[data-plan-total]')).toHaveText(TOTAL);
+  await expect(page.locator('[data-price="total"]')).toHaveText(TOTAL);
   await expect(page.getByText('Preisstand: 27.11.2026', { exact: false })).toBeVisible();
   await expect(page.getByText(PERSON)).toBeVisible();
   const body = (await page.locator('body').innerText()).toLowerCase();
@@ -262,7 +262,7 @@ test.describe('plan shares', () => {
     await expect(page).toHaveURL(/\/$/);
     const asSent = page.getByRole('region', { name: 'Ihre Planung wie gesendet' });
     await expect(asSent).toBeVisible();
-    await expect(asSent.locator('[data-plan-total]')).toHaveText(TOTAL);
+    await expect(asSent.locator('[data-price="total"]')).toHaveText(TOTAL);
     await expectPdf(page, await asSent.getByRole('link', { name: 'Planung als PDF' }).getAttribute('href'));
     await expectAccessible(page);
     await screenshots(page, 'customer-home-plan-as-sent');
