@@ -1,7 +1,8 @@
 import { type AdminPriceGuideDto, formatDateTime } from '@hauskonfig/shared';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { PageHeader } from '../layout/PageHeader';
 import { failureMessage } from '../providers/request-errors';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
@@ -31,16 +32,10 @@ export const PricesPage = () => {
       {guide ? (
         <PriceGuideForm guide={guide} onSaved={setSaved} />
       ) : loaded.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={loaded.reload}>
-              {translate('app.prices.reload')}
-            </Button>
-          }
-        >
-          {failureMessage(translate('app.prices.loadFailed'), loaded.error)}
-        </Alert>
+        <LoadFailedAlert
+          message={failureMessage(translate('app.prices.loadFailed'), loaded.error)}
+          onRetry={loaded.reload}
+        />
       ) : (
         <PricesSkeleton />
       )}

@@ -1,9 +1,10 @@
 import type { AdminVendorSettingsDto } from '@hauskonfig/shared';
-import { Alert, Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { failureMessage } from '../providers/request-errors';
 import { useLoad } from '../providers/use-load';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { PageHeader } from '../layout/PageHeader';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
 import { SettingsForm } from './SettingsForm';
@@ -25,16 +26,10 @@ export const SettingsPage = () => {
       {settings ? (
         <SettingsForm settings={settings} onSaved={setSaved} />
       ) : loaded.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={loaded.reload}>
-              {translate('app.settings.reload')}
-            </Button>
-          }
-        >
-          {failureMessage(translate('app.settings.loadFailed'), loaded.error)}
-        </Alert>
+        <LoadFailedAlert
+          message={failureMessage(translate('app.settings.loadFailed'), loaded.error)}
+          onRetry={loaded.reload}
+        />
       ) : (
         <SettingsSkeleton />
       )}
