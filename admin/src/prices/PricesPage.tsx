@@ -1,12 +1,11 @@
-import { type AdminPriceGuideDto, formatDateTime } from '@hauskonfig/shared';
+import { formatDateTime } from '@hauskonfig/shared';
 import { Box, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { PageHeader } from '../layout/PageHeader';
 import { failureMessage } from '../providers/request-errors';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
-import { useLoad } from '../providers/use-load';
+import { useEditableLoad } from '../providers/use-editable-load';
 import { PriceGuideForm } from './PriceGuideForm';
 import { PricesSkeleton } from './PricesSkeleton';
 
@@ -17,9 +16,8 @@ import { PricesSkeleton } from './PricesSkeleton';
 export const PricesPage = () => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const loaded = useLoad('price-guide', () => dataProvider.priceGuide());
-  const [saved, setSaved] = useState<AdminPriceGuideDto>();
-  const guide = saved ?? loaded.data;
+  const loaded = useEditableLoad('price-guide', () => dataProvider.priceGuide());
+  const guide = loaded.data;
   return (
     <Box sx={{ pb: 2 }}>
       <PageHeader title={translate('app.navigation.prices')}>
@@ -30,7 +28,7 @@ export const PricesPage = () => {
         )}
       </PageHeader>
       {guide ? (
-        <PriceGuideForm guide={guide} onSaved={setSaved} />
+        <PriceGuideForm guide={guide} onSaved={loaded.onSaved} />
       ) : loaded.error ? (
         <LoadFailedAlert
           message={failureMessage(translate('app.prices.loadFailed'), loaded.error)}
