@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify, useSaveContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { submissionErrors } from '../forms/submission-errors';
 import { apiErrorMessage, toFieldErrors } from '../providers/request-errors';
 
 /** Inputs of the form; server errors for any other field can only be shown in the notification. */
@@ -38,9 +39,8 @@ export function useContactPersonSubmit(failureMessage: string) {
       });
       if (outcome.error === undefined) return undefined;
       const message = apiErrorMessage(outcome.error) ?? failureMessage;
-      const fieldErrors = toFieldErrors(result, FORM_FIELDS);
-      // react-admin notifies root.serverError itself once the field errors are set.
-      if (fieldErrors) return { ...fieldErrors, root: { serverError: message } };
+      const errors = submissionErrors(toFieldErrors(result, FORM_FIELDS), message);
+      if (errors) return errors;
       notify(message, { type: 'error' });
       return undefined;
     },

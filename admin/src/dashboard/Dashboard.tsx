@@ -1,9 +1,10 @@
 import { UI_MESSAGES } from '@hauskonfig/shared';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { apiErrorMessage } from '../providers/request-errors';
 import { useRequestPaths } from '../customer-requests/common/request-paths';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { PageHeader } from '../layout/PageHeader';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { RecentRequests } from './RecentRequests';
@@ -30,16 +31,7 @@ export const Dashboard = () => {
     <Box sx={{ pb: 2 }}>
       <PageHeader title={translate('app.navigation.overview')} />
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {translate('app.dashboard.reload')}
-            </Button>
-          }
-        >
-          {apiErrorMessage(error) ?? UI_MESSAGES.customerRequests.loadFailed}
-        </Alert>
+        <LoadFailedAlert message={apiErrorMessage(error) ?? UI_MESSAGES.customerRequests.loadFailed} onRetry={reload} />
       ) : isPending || !data ? (
         <DashboardSkeleton />
       ) : (

@@ -10,5 +10,4 @@ export const dashboardMessages = {
   recent: 'Neueste Anfragen',
   noRequests: 'Noch keine Anfragen vorhanden.',
   allRequests: 'Alle Anfragen',
-  reload: 'Erneut laden',
 };

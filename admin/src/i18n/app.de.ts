@@ -1,6 +1,8 @@
 /** Texts of the admin shell: title, navigation, shared notices. */
 export const appMessages = {
   title: 'Verwaltung',
+  /** The retry after a failed load. */
+  reload: 'Erneut laden',
   /** The browser tab of an admin page. */
   pageTitle: '%{page} – Verwaltung',
   navigation: {

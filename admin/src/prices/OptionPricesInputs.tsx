@@ -1,8 +1,9 @@
 import { ConstructionWorkKind } from '@hauskonfig/shared';
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useConstructionStages } from '../customer-requests/common/use-construction-stages';
 import { EuroInput } from '../forms/EuroInput';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { failureMessage } from '../providers/request-errors';
 
 /**
@@ -14,16 +15,10 @@ export const OptionPricesInputs = () => {
   const stages = useConstructionStages();
   if (stages.error && !stages.data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={stages.reload}>
-            {translate('app.prices.reload')}
-          </Button>
-        }
-      >
-        {failureMessage(translate('app.prices.options.loadFailed'), stages.error)}
-      </Alert>
+      <LoadFailedAlert
+        message={failureMessage(translate('app.prices.options.loadFailed'), stages.error)}
+        onRetry={stages.reload}
+      />
     );
   }
   if (!stages.data) return <Skeleton variant="rounded" height={120} />;

@@ -1,7 +1,9 @@
 import type { AdminPriceGuideDto } from '@hauskonfig/shared';
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useMemo } from 'react';
-import { DateInput, Form, SaveButton, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { DateInput, TextInput, useTranslate } from 'react-admin';
+import { PageForm } from '../forms/PageForm';
+import { CardColumns } from '../layout/CardColumns';
 import { SectionCard } from '../layout/SectionCard';
 import { ExtraCostsInput } from './ExtraCostsInput';
 import { FinancingInputs } from './FinancingInputs';
@@ -21,9 +23,8 @@ export const PriceGuideForm = ({ guide, onSaved }: PriceGuideFormProps) => {
   const record = useMemo(() => toFormValues(guide), [guide]);
   const save = useSavePriceGuide(onSaved);
   return (
-    // The app's German messages, never the browser's own bubbles.
-    <Form record={record} onSubmit={save} warnWhenUnsavedChanges noValidate>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+    <PageForm record={record} onSubmit={save}>
+      <CardColumns columns="3fr 2fr">
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <SectionCard title={translate('app.prices.sections.general')}>
             <DateInput source="priceDate" label="app.prices.fields.priceDate" helperText="app.prices.hints.priceDate" />
@@ -49,11 +50,7 @@ export const PriceGuideForm = ({ guide, onSaved }: PriceGuideFormProps) => {
             <FinancingInputs />
           </SectionCard>
         </Stack>
-      </Box>
-      {/* Kept in view at the bottom of the long page, on phones in the page's flow too. */}
-      <Toolbar sx={{ mt: 2, '&, &.RaToolbar-mobileToolbar': { position: 'sticky', bottom: 0, zIndex: 2 } }}>
-        <SaveButton />
-      </Toolbar>
-    </Form>
+      </CardColumns>
+    </PageForm>
   );
 };

@@ -1,11 +1,11 @@
-import { type AdminPriceGuideDto, formatDateTime } from '@hauskonfig/shared';
-import { Alert, Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { formatDateTime } from '@hauskonfig/shared';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { PageHeader } from '../layout/PageHeader';
 import { failureMessage } from '../providers/request-errors';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
-import { useLoad } from '../providers/use-load';
+import { useEditableLoad } from '../providers/use-editable-load';
 import { PriceGuideForm } from './PriceGuideForm';
 import { PricesSkeleton } from './PricesSkeleton';
 
@@ -16,9 +16,8 @@ import { PricesSkeleton } from './PricesSkeleton';
 export const PricesPage = () => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const loaded = useLoad('price-guide', () => dataProvider.priceGuide());
-  const [saved, setSaved] = useState<AdminPriceGuideDto>();
-  const guide = saved ?? loaded.data;
+  const loaded = useEditableLoad('price-guide', () => dataProvider.priceGuide());
+  const guide = loaded.data;
   return (
     <Box sx={{ pb: 2 }}>
       <PageHeader title={translate('app.navigation.prices')}>
@@ -29,18 +28,12 @@ export const PricesPage = () => {
         )}
       </PageHeader>
       {guide ? (
-        <PriceGuideForm guide={guide} onSaved={setSaved} />
+        <PriceGuideForm guide={guide} onSaved={loaded.onSaved} />
       ) : loaded.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={loaded.reload}>
-              {translate('app.prices.reload')}
-            </Button>
-          }
-        >
-          {failureMessage(translate('app.prices.loadFailed'), loaded.error)}
-        </Alert>
+        <LoadFailedAlert
+          message={failureMessage(translate('app.prices.loadFailed'), loaded.error)}
+          onRetry={loaded.reload}
+        />
       ) : (
         <PricesSkeleton />
       )}

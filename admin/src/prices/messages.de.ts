@@ -16,7 +16,6 @@ export const priceMessages = {
   app: {
     prices: {
       loadFailed: 'Die Preise konnten nicht geladen werden.',
-      reload: 'Erneut laden',
       saved: 'Preise gespeichert',
       saveFailed: 'Die Preise konnten nicht gespeichert werden.',
       updatedAt: 'Zuletzt geändert am %{date}',

@@ -1,7 +1,9 @@
 import type { AdminVendorSettingsDto } from '@hauskonfig/shared';
 import { Box, Stack } from '@mui/material';
 import { useMemo } from 'react';
-import { Form, SaveButton, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
+import { PageForm } from '../forms/PageForm';
+import { CardColumns } from '../layout/CardColumns';
 import { SectionCard } from '../layout/SectionCard';
 import { DefaultContactPersonInput } from './DefaultContactPersonInput';
 import { PrimaryColorInput } from './PrimaryColorInput';
@@ -22,9 +24,8 @@ export const SettingsForm = ({ settings, onSaved }: SettingsFormProps) => {
   const record = useMemo(() => toFormRecord(settings), [settings]);
   const save = useSaveSettings(onSaved);
   return (
-    // The app's German messages, never the browser's own bubbles (e.g. on the URL input).
-    <Form record={record} onSubmit={save} warnWhenUnsavedChanges noValidate>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+    <PageForm record={record} onSubmit={save}>
+      <CardColumns columns="1fr 1fr">
         <Stack spacing={2}>
           <SectionCard title={translate('app.settings.sections.brand')}>
             <TextInput
@@ -72,11 +73,7 @@ export const SettingsForm = ({ settings, onSaved }: SettingsFormProps) => {
             </Box>
           </SectionCard>
         </Box>
-      </Box>
-      {/* Kept in view at the bottom of the long page, on phones in the page's flow too. */}
-      <Toolbar sx={{ mt: 2, '&, &.RaToolbar-mobileToolbar': { position: 'sticky', bottom: 0, zIndex: 2 } }}>
-        <SaveButton />
-      </Toolbar>
-    </Form>
+      </CardColumns>
+    </PageForm>
   );
 };

@@ -1,9 +1,8 @@
-import type { AdminVendorSettingsDto } from '@hauskonfig/shared';
-import { Alert, Box, Button } from '@mui/material';
-import { useState } from 'react';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { failureMessage } from '../providers/request-errors';
-import { useLoad } from '../providers/use-load';
+import { useEditableLoad } from '../providers/use-editable-load';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { PageHeader } from '../layout/PageHeader';
 import { useAppDataProvider } from '../providers/use-app-data-provider';
 import { SettingsForm } from './SettingsForm';
@@ -16,25 +15,18 @@ import { SettingsSkeleton } from './SettingsSkeleton';
 export const SettingsPage = () => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const loaded = useLoad('vendor-settings', () => dataProvider.vendorSettings());
-  const [saved, setSaved] = useState<AdminVendorSettingsDto>();
-  const settings = saved ?? loaded.data;
+  const loaded = useEditableLoad('vendor-settings', () => dataProvider.vendorSettings());
+  const settings = loaded.data;
   return (
     <Box sx={{ pb: 2 }}>
       <PageHeader title={translate('app.navigation.settings')} />
       {settings ? (
-        <SettingsForm settings={settings} onSaved={setSaved} />
+        <SettingsForm settings={settings} onSaved={loaded.onSaved} />
       ) : loaded.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={loaded.reload}>
-              {translate('app.settings.reload')}
-            </Button>
-          }
-        >
-          {failureMessage(translate('app.settings.loadFailed'), loaded.error)}
-        </Alert>
+        <LoadFailedAlert
+          message={failureMessage(translate('app.settings.loadFailed'), loaded.error)}
+          onRetry={loaded.reload}
+        />
       ) : (
         <SettingsSkeleton />
       )}

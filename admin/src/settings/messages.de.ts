@@ -5,7 +5,6 @@ export const settingsMessages = {
   app: {
     settings: {
       loadFailed: 'Die Einstellungen konnten nicht geladen werden.',
-      reload: 'Erneut laden',
       saved: 'Einstellungen gespeichert',
       saveFailed: 'Die Einstellungen konnten nicht gespeichert werden.',
       sections: {

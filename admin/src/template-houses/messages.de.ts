@@ -70,7 +70,6 @@ export const templateHouseMessages = {
           'Was das Haus in der jeweiligen Ausbaustufe kostet, in Euro inkl. USt. (z. B. 289000 oder 289000,50). Der niedrigste Preis steht im Katalog als „ab … €“.',
         empty: 'leer = Preis auf Anfrage',
         loadFailed: 'Die Ausbaustufen konnten nicht geladen werden.',
-        reload: 'Erneut laden',
         none: 'Es sind keine Ausbaustufen angelegt.',
       },
       images: {

@@ -1,6 +1,7 @@
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { Form } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { CardColumns } from '../../layout/CardColumns';
 import { SentPlanCard } from '../common/sent-plan/SentPlanCard';
 import { ConstructionWorksCard } from './construction/ConstructionWorksCard';
 import { CustomHouseFilesProvider } from './house/custom-house-files';
@@ -29,7 +30,7 @@ const RequestEditSections = ({ saveCount }: { saveCount: number }) => {
       // The app's German messages, never the browser's own bubbles (e.g. on the e-mail input).
       noValidate
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+      <CardColumns columns="3fr 2fr">
         <Stack spacing={2}>
           <CustomerDataCard />
           <HouseAssignmentCard />
@@ -40,7 +41,7 @@ const RequestEditSections = ({ saveCount }: { saveCount: number }) => {
           <StatusCard />
           <ReleaseCard />
         </Stack>
-      </Box>
+      </CardColumns>
       <RequestEditToolbar />
     </Form>
   );

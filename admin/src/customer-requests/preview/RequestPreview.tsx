@@ -12,6 +12,7 @@ import { SentPlanCard } from '../common/sent-plan/SentPlanCard';
 import { apiErrorBody } from '../../providers/request-errors';
 import { useRequestPaths } from '../common/request-paths';
 import { useLoad } from '../../providers/use-load';
+import { CardColumns } from '../../layout/CardColumns';
 
 /** Codes whose German text explains why there is nothing to preview. */
 const EXPLAINED_CODES: string[] = [ErrorCode.WRONG_STATUS, ErrorCode.REQUEST_NOT_FOUND];
@@ -64,7 +65,7 @@ export const RequestPreview = () => {
         </div>
         <div>{backToEdit}</div>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+      <CardColumns columns="3fr 2fr">
         <Stack spacing={2}>
           <PreviewHouse house={data.house} orientation={houseOrientationOf(data)} />
           <PreviewConstruction preview={data} />
@@ -74,7 +75,7 @@ export const RequestPreview = () => {
           <PreviewPersonalData preview={data} />
           <PreviewContactPerson person={data.contactPerson} />
         </Stack>
-      </Box>
+      </CardColumns>
     </Box>
   );
 };

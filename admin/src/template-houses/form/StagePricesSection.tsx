@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConstructionStages } from '../../customer-requests/common/use-construction-stages';
 import { EuroInput } from '../../forms/EuroInput';
+import { LoadFailedAlert } from '../../layout/LoadFailedAlert';
 import { failureMessage } from '../../providers/request-errors';
 import { stagePriceSource } from './stage-prices';
 
@@ -35,16 +36,10 @@ export const StagePricesSection = () => {
           </Box>
         )
       ) : stages.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={stages.reload}>
-              {translate('app.templateHouses.stagePrices.reload')}
-            </Button>
-          }
-        >
-          {failureMessage(translate('app.templateHouses.stagePrices.loadFailed'), stages.error)}
-        </Alert>
+        <LoadFailedAlert
+          message={failureMessage(translate('app.templateHouses.stagePrices.loadFailed'), stages.error)}
+          onRetry={stages.reload}
+        />
       ) : (
         <Skeleton variant="rounded" height={56} />
       )}
