@@ -122,7 +122,9 @@ describe('price guide and plan snapshots', () => {
     });
     // Neither amount is allowed: the cost is "Preis auf Anfrage" on every plot.
     const unpriced = { name: 'Hausanschlüsse', note: null, fixedCents: null, byPlotShape: null };
-    await admin('put', '/api/v1/admin/price-guide').send(guide({ extraCosts: [unpriced] })).expect(200);
+    await admin('put', '/api/v1/admin/price-guide')
+      .send(guide({ extraCosts: [unpriced] }))
+      .expect(200);
     await admin('put', '/api/v1/admin/price-guide').send(guide()).expect(200);
     const negative = await admin('put', '/api/v1/admin/price-guide')
       .send(guide({ extraCosts: [{ name: 'Minus', note: null, fixedCents: null, byPlotShape: { HILLSIDE: -5 } }] }))
