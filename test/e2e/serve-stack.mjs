@@ -17,6 +17,10 @@ const stack = startStack({
     PORT: process.env.E2E_PORT ?? '3100',
     SEED_ADMIN_USERNAME: 'admin',
     SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Passwort-2026',
+    // Every browser test sends from 127.0.0.1: the hourly allowances per address (tested by the
+    // API suite) would stop the run's later requests, shares and saved plans.
+    REQUESTS_PER_IP_PER_HOUR: '500',
+    SAVED_PLANS_PER_IP_PER_HOUR: '500',
   },
 });
 stack.child.stdout.pipe(process.stdout);

@@ -55,4 +55,6 @@ export const dePlanShare = {
   successPlanTitle: 'Ihre Planung',
   customerSnapshotTitle: 'Ihre Planung wie gesendet',
   customerSnapshotIntro: (date: string) => `So haben Sie Ihre Planung am ${date} gesendet.`,
+  customerSnapshotShow: 'Gesendete Planung anzeigen',
+  customerSnapshotHide: 'Gesendete Planung ausblenden',
 } as const;

@@ -110,7 +110,8 @@ test('whole product: a visitor request becomes a released plan the customer sees
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
   await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Ihre Planung, Eva');
   await expect(customer.getByText('Status: In Planung')).toBeVisible();
-  await expect(customer.getByRole('heading', { name: HOUSE })).toBeVisible();
+  // The released house; the plan as sent names it again below.
+  await expect(customer.getByRole('heading', { name: HOUSE, level: 2 })).toBeVisible();
   await expect(customer.getByRole('img', { name: `Grundriss 1 von ${HOUSE}` })).toBeVisible();
   await customer.getByRole('tab', { name: 'Mit Maßen' }).click();
   await expect(customer.getByRole('img', { name: `Bemaßter Grundriss 1 von ${HOUSE}` })).toBeVisible();
