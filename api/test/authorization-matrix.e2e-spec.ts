@@ -244,6 +244,10 @@ const MATRIX: Record<string, Row> = {
     expect: [200, 200, 200, 200],
     url: (c) => `/api/v1/plan-shares/${c.share.token}`,
   },
+  'GET /api/v1/plan-shares/:token/pdf': {
+    expect: [200, 200, 200, 200],
+    url: (c) => `/api/v1/plan-shares/${c.share.token}/pdf`,
+  },
   'POST /api/v1/saved-plans': { expect: [201, 201, 201, 201], body: () => ({ content: PLAN_CONTENT }) },
   'GET /api/v1/saved-plans/:code': { expect: [200, 200, 200, 200], url: (c) => `/api/v1/saved-plans/${c.plan.code}` },
   'PUT /api/v1/saved-plans/:code': {
