@@ -21,6 +21,9 @@ const stack = startStack({
     // API suite) would stop the run's later requests, shares and saved plans.
     REQUESTS_PER_IP_PER_HOUR: '500',
     SAVED_PLANS_PER_IP_PER_HOUR: '500',
+    // The staff session stored once (support/staff-session.ts) serves the whole run: refreshing it
+    // in one test would make the others present a used refresh token, which ends the session.
+    ACCESS_TOKEN_TTL_SECONDS: '10800',
   },
 });
 stack.child.stdout.pipe(process.stdout);

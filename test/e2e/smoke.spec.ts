@@ -1,8 +1,5 @@
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Screenshots to look at after a run: test-results/screenshots/ in the repository. */
-const SCREENSHOTS = join(__dirname, '..', '..', 'test-results', 'screenshots');
+import { screenshot } from './support/screenshots';
 
 /** Collects console errors and failed requests so a page that "renders" but breaks is caught. */
 function watchErrors(page: Page): string[] {
@@ -23,7 +20,7 @@ test('the public start page renders in German', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Demo-Konfigurator');
   await expect(page.getByRole('link', { name: /konfigurieren/i })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.screenshot({ path: `${SCREENSHOTS}/public-start.png`, fullPage: true });
+  await screenshot(page, 'public-start');
   expect(errors).toEqual([]);
 });
 

@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_MESSAGES, ErrorCode, formatMessage } from '@hauskonfig/shared';
 import { ApiException } from '../common/errors/api-exception.js';
-import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
-import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { COUNTER_STORE, type CounterStore } from '../common/rate-limit/counter-store.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /**
  * Which login is being attempted, by whom (IP) and for what: `staffAccount(name)` or

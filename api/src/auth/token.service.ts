@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode, Role } from '@hauskonfig/shared';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception.js';
-import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { User } from '../users/user.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { AccessClaims, RefreshClaims, TokenType } from './token-claims.js';

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { ConstructionWork } from './construction-work.entity.js';
 
 /** A construction stage (Ausbaustufe); choosing it includes its child stage's works, and so on down. */

@@ -1,5 +1,5 @@
 import { ConstructionWorkKind } from '@hauskonfig/shared';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { ConstructionStage } from './construction-stage.entity.js';
 
 /** One construction work (e.g. "Estrich") belonging to a stage. */

@@ -28,7 +28,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
 import { clientIp } from '../common/http/client-ip.js';
-import { RawListQuery, parseListQuery, setContentRange } from '../common/rest/list-query.js';
+import { type RawListQuery, parseListQuery, setContentRange } from '../common/rest/list-query.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { CONTACT_PEOPLE_SORT, ContactPeopleService } from './contact-people.service.js';
 import { ContactPersonAdminResponse, ContactPersonDetailResponse } from './dto/contact-person.response.js';

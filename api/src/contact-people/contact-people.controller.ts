@@ -17,7 +17,7 @@ import { sendCachedJson } from '../common/http/send-cached-json.js';
 import { sendStoredFile } from '../common/http/send-stored-file.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { requestedVariant } from '../files/images/stored-image-name.js';
-import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { ContactPeopleService, contactPhotoKey } from './contact-people.service.js';
 import { ContactAssignmentService } from './contact-assignment.service.js';
 import { ContactAssignmentQuery, ContactAssignmentResponse } from './dto/contact-assignment.response.js';

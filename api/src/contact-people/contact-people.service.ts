@@ -10,7 +10,7 @@ import { CustomerRequest } from '../customer-requests/customer-request.entity.js
 import { ImageProcessor } from '../files/images/image-processor.js';
 import { variantNames } from '../files/images/stored-image-name.js';
 import { deleteQuietly } from '../files/storage/delete-quietly.js';
-import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { House } from '../houses/house.entity.js';
 import { contactPersonUsage } from '../houses/house-usage.js';
 import { loginChangesOf } from '../users/login-changes.js';

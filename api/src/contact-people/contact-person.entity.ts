@@ -7,7 +7,7 @@ import {
   OneToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
-  Relation,
+  type Relation,
 } from 'typeorm';
 import { User } from '../users/user.entity.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BullModule, InjectQueue } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ConversionJob, MODEL_CONVERSION_QUEUE, conversionJobId } from './conversion-job.js';
 import type { ConversionQueue } from './conversion-queue.js';
 import { ENQUEUE_TIMEOUT_MS, withinTime } from '../queues/within-time.js';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ConversionStatus } from '@hauskonfig/shared';
 import { DataSource, In } from 'typeorm';
 import { HouseView } from '../house-views/house-view.entity.js';
-import { CONVERSION_QUEUE, ConversionQueue } from './conversion-queue.js';
+import { CONVERSION_QUEUE, type ConversionQueue } from './conversion-queue.js';
 
 /**
  * Queues (again) every view still waiting for or in a conversion: an upload stored while Redis

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { errorMessage } from '../common/errors/error-message.js';
-import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ConversionJob } from './conversion-job.js';
 import type { ConversionQueue } from './conversion-queue.js';
 import { ConversionRunner } from './conversion-runner.js';

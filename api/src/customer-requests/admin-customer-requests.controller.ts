@@ -14,7 +14,7 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
-import { parseListQuery, RawListQuery, setContentRange } from '../common/rest/list-query.js';
+import { parseListQuery, type RawListQuery, setContentRange } from '../common/rest/list-query.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { AdminCustomerRequestsService } from './admin-customer-requests.service.js';
 import { CustomerCredentialsService } from './customer-credentials.service.js';

@@ -10,7 +10,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
-  Relation,
+  type Relation,
 } from 'typeorm';
 import { ConstructionStage } from '../construction-stages/construction-stage.entity.js';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';

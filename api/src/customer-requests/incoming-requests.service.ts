@@ -12,12 +12,12 @@ import {
 import { DataSource } from 'typeorm';
 import { errorMessage } from '../common/errors/error-message.js';
 import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
-import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store.js';
+import { COUNTER_STORE, type CounterStore } from '../common/rate-limit/counter-store.js';
 import { countPerHour } from '../common/rate-limit/hourly-limit.js';
-import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CatalogueCache } from '../houses/catalogue-cache.js';
 import { House } from '../houses/house.entity.js';
-import { MAIL_QUEUE_TOKEN, MailQueue } from '../mail/mail-job.js';
+import { MAIL_QUEUE_TOKEN, type MailQueue } from '../mail/mail-job.js';
 import { confirmationMail, contactPersonNotice } from '../mail/request-mails.js';
 import { newPlanShareToken } from '../plan-shares/plan-share-token.js';
 import { planContact, PlanSnapshotsService } from '../plan-shares/plan-snapshots.service.js';

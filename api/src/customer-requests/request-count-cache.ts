@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InvalidatedCache } from '../common/cache/invalidated-cache.js';
-import { APP_CONFIG, AppConfig } from '../config/app-config.js';
-import { REDIS_CLIENT, RedisClient } from '../redis/redis.module.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { REDIS_CLIENT, type RedisClient } from '../redis/redis.module.js';
 
 /** Upper bound on staleness even if an invalidation message is lost. */
 const TTL_MS = 5000;

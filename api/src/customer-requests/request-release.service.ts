@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { endAllSessions } from '../auth/end-sessions.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { errorMessage } from '../common/errors/error-message.js';
-import { MAIL_QUEUE_TOKEN, MailQueue } from '../mail/mail-job.js';
+import { MAIL_QUEUE_TOKEN, type MailQueue } from '../mail/mail-job.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { releaseMail } from '../mail/request-mails.js';
 import { User } from '../users/user.entity.js';

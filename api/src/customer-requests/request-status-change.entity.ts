@@ -7,7 +7,7 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  Relation,
+  type Relation,
 } from 'typeorm';
 import { User } from '../users/user.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';

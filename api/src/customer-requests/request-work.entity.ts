@@ -1,4 +1,4 @@
-import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Relation } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { ConstructionWork } from '../construction-stages/construction-work.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
 

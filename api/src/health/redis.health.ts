@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
-import { REDIS_CLIENT, RedisClient } from '../redis/redis.module.js';
+import { REDIS_CLIENT, type RedisClient } from '../redis/redis.module.js';
 
 const PING_TIMEOUT_MS = 1000;
 

@@ -8,7 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
-  Relation,
+  type Relation,
 } from 'typeorm';
 import { numericTransformer } from '../database/columns/numeric.transformer.js';
 import { House } from '../houses/house.entity.js';

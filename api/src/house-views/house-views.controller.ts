@@ -10,7 +10,7 @@ import { sendCachedJson } from '../common/http/send-cached-json.js';
 import { sendStoredFile } from '../common/http/send-stored-file.js';
 import { storedFileCaching } from '../common/http/stored-file-caching.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
-import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { houseViewKey } from '../houses/house-urls.js';
 import { HouseViewResponse } from './dto/house-view.response.js';
 import { HouseViewsService, type ViewableView } from './house-views.service.js';

@@ -10,7 +10,7 @@ import {
 import { Role, type HouseUsageDto } from '@hauskonfig/shared';
 import type { Response } from 'express';
 import { Roles } from '../auth/decorators/roles.decorator.js';
-import { parseListQuery, RawListQuery, setContentRange } from '../common/rest/list-query.js';
+import { parseListQuery, type RawListQuery, setContentRange } from '../common/rest/list-query.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { ADMIN_HOUSE_SORT, AdminHousesService } from './admin-houses.service.js';
 import { HouseAdminResponse } from './dto/house.response.js';

@@ -17,7 +17,7 @@ import { ConstructionStage } from '../construction-stages/construction-stage.ent
 import { centsRecord } from '../price-guide/cents-record.js';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
-import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { HouseView } from '../house-views/house-view.entity.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { HouseAdminResponse } from './dto/house.response.js';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InvalidatedCache } from '../common/cache/invalidated-cache.js';
-import { APP_CONFIG, AppConfig } from '../config/app-config.js';
-import { REDIS_CLIENT, RedisClient } from '../redis/redis.module.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { REDIS_CLIENT, type RedisClient } from '../redis/redis.module.js';
 
 export interface CachedBody {
   /** The serialised answer, encoded once and written as is to every client. */

@@ -10,7 +10,7 @@ import { sendStoredFile } from '../common/http/send-stored-file.js';
 import { storedFileCaching } from '../common/http/stored-file-caching.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
 import { requestedVariant } from '../files/images/stored-image-name.js';
-import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { HouseAccessService } from './house-access.service.js';
 import { houseImageKey } from './house-urls.js';
 

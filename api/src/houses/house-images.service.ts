@@ -7,7 +7,7 @@ import { ApiException } from '../common/errors/api-exception.js';
 import { ImageProcessor, ProcessedImage } from '../files/images/image-processor.js';
 import { variantNames } from '../files/images/stored-image-name.js';
 import { deleteQuietly } from '../files/storage/delete-quietly.js';
-import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { HouseImage } from './house-image.entity.js';
 import { houseImageKey } from './house-urls.js';

@@ -9,7 +9,7 @@ import {
   OneToMany,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
-  Relation,
+  type Relation,
 } from 'typeorm';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { numericTransformer } from '../database/columns/numeric.transformer.js';

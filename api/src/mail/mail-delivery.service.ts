@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { errorMessage } from '../common/errors/error-message.js';
-import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PlanPdfService } from '../plan-pdf/plan-pdf.service.js';
 import { PlanShare } from '../plan-shares/plan-share.entity.js';
 import { MailOutbox, MailStatus, SECRET_PLACEHOLDER } from './mail-outbox.entity.js';

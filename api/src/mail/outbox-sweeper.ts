@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MAIL_QUEUE_TOKEN, MailQueue } from './mail-job.js';
+import { MAIL_QUEUE_TOKEN, type MailQueue } from './mail-job.js';
 import { MailOutbox, MailStatus } from './mail-outbox.entity.js';
 
 /**

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { IMAGE_TYPE_LABELS, ImageType, type PlanSnapshotDto } from '@hauskonfig/shared';
 import { DataSource, In } from 'typeorm';
 import { errorMessage } from '../common/errors/error-message.js';
-import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { HouseImage } from '../houses/house-image.entity.js';
 import { houseImageKey } from '../houses/house-urls.js';
 import { NEUTRAL_SETTINGS } from '../vendor-settings/vendor-settings.defaults.js';

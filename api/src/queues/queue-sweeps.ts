@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { errorMessage } from '../common/errors/error-message.js';
-import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ConversionSweeper } from '../conversion/conversion-sweeper.js';
 import { OutboxSweeper } from '../mail/outbox-sweeper.js';
 import { SavedPlanSweeper } from '../saved-plans/saved-plan-sweeper.js';

@@ -8,7 +8,7 @@ import {
   OneToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
-  Relation,
+  type Relation,
 } from 'typeorm';
 import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
 

@@ -7,7 +7,7 @@ import { ApiException } from '../common/errors/api-exception.js';
 import { sendCachedJson } from '../common/http/send-cached-json.js';
 import { sendStoredFile } from '../common/http/send-stored-file.js';
 import { requestedVariant } from '../files/images/stored-image-name.js';
-import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { VendorSettingsResponse } from './dto/vendor-settings.response.js';
 import { settingsImageKey } from './settings-images.js';
 import { VendorSettingsService } from './vendor-settings.service.js';

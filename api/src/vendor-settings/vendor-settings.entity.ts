@@ -1,4 +1,4 @@
-import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, Relation, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 
 /** The one row of the vendor's settings (id 1); without it the neutral defaults apply. */

@@ -5,7 +5,7 @@ import { unprocessableField } from '../common/errors/api-exception.js';
 import { ContactPerson } from '../contact-people/contact-person.entity.js';
 import { ImageProcessor } from '../files/images/image-processor.js';
 import { deleteQuietly } from '../files/storage/delete-quietly.js';
-import { FILE_STORAGE, FileStorage } from '../files/storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { CatalogueCache, type CachedBody } from '../houses/catalogue-cache.js';
 import { AdminVendorSettingsResponse, VendorSettingsResponse } from './dto/vendor-settings.response.js';
 import { SaveVendorSettingsDto } from './dto/save-vendor-settings.dto.js';

@@ -1,17 +1,10 @@
-import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { makePng } from './test-files';
 
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Passwort-2026';
 
-/** Screenshots to look at after a run: test-results/screenshots/ in the repository. */
-export const SCREENSHOTS = join(__dirname, '..', '..', '..', 'test-results', 'screenshots');
-
-export async function screenshot(page: Page, name: string): Promise<void> {
-  // Transitions run to their end: a menu just opened is shown opened, not half faded in.
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
+export { screenshot } from '../support/screenshots';
 
 /** Logs in through the real login form (as the demo admin unless told); lands on the page first asked for. */
 export async function loginAsStaff(

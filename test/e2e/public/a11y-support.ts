@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { screenshot } from '../support/screenshots';
 
 /** The phone and the desktop every accessibility test runs at. */
 export const A11Y_SIZES = [
@@ -8,13 +7,9 @@ export const A11Y_SIZES = [
   { width: 1440, height: 900 },
 ] as const;
 
-const SCREENSHOTS = join(__dirname, '..', '..', '..', 'test-results', 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
-
 /** A screenshot of the viewport as it is (the focused control in view), `<name>-<width>.png`. */
 export async function viewportShot(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 export interface FocusRing {

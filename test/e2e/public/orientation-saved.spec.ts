@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { loginAsStaff, releaseViaApi, SCREENSHOTS } from '../admin/admin-support';
+import { loginAsStaff, releaseViaApi } from '../admin/admin-support';
+import { screenshot, screenshotOf } from '../support/screenshots';
 import { demoHouse } from '../viewer/viewer-support';
 import { chooseHouseAndStage, consentBox, fillPersonalInfo, viewportOf, WIDTHS, type Width } from './plan-support';
 import { findStoredRequest, staffToken, watchErrors } from './public-support';
@@ -75,7 +75,7 @@ test.describe('the 3D view’s orientation is kept with the plan', () => {
       await other.goto(`${origin}/configure/${house.id}`);
       const restored = await openViewer(other);
       await expectTurned(restored);
-      await restored.screenshot({ path: join(SCREENSHOTS, `public-orientation-restored-${width}.png`) });
+      await screenshotOf(restored, 'public-orientation-restored');
       await other.context().close();
 
       // Sent with the request.
@@ -104,10 +104,7 @@ test.describe('the 3D view’s orientation is kept with the plan', () => {
       await expect(orientation).toContainText(`Sonnenstand${WINTER}`);
       // The screen around the house card: a full page of this form is too tall to read on a phone.
       await orientation.scrollIntoViewIfNeeded();
-      await staff.screenshot({
-        path: join(SCREENSHOTS, `admin-request-orientation-${width}.png`),
-        animations: 'disabled',
-      });
+      await screenshot(staff, 'admin-request-orientation', { fullPage: false });
 
       // Released, the customer's 3D view opens turned and dated as sent.
       const access = await releaseViaApi(staff, stored.id);

@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { screenshot } from '../support/screenshots';
 
 /** The phone and desktop widths the issue-22 pages are tested at. */
 export const WIDTHS = [390, 1440] as const;
@@ -7,22 +7,9 @@ export type Width = (typeof WIDTHS)[number];
 
 export const viewportOf = (width: Width) => ({ width, height: width === 390 ? 844 : 900 });
 
-const SCREENSHOTS = join(__dirname, '..', '..', '..', 'test-results', 'screenshots');
-
-/**
- * A screenshot at the page's current width, `test-results/screenshots/<name>-<width>.png`: the
- * full page, or only the screen (an open dialog).
- */
+/** A screenshot at the page's current width (`<name>-<width>.png`): the full page, or only the screen (an open dialog). */
 export async function screenshotAt(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  // Layout and lazy images settle; transitions are 200 ms at most.
-  await page.waitForTimeout(400);
-  await page.screenshot({
-    path: join(SCREENSHOTS, `${name}-${width}.png`),
-    fullPage,
-    // Sticky header and step bar would be drawn in the middle of a full-page image.
-    style: 'header.MuiAppBar-root, [data-step-actions] { position: static !important; }',
-  });
+  await screenshot(page, name, { fullPage });
 }
 
 /** Fills the request form as a visitor would. */

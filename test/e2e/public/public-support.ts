@@ -1,14 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { makeGlb, makePng } from '../admin/test-files';
+import { screenshot } from '../support/screenshots';
 
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Passwort-2026';
-
-/** Screenshots to look at after a run: test-results/screenshots/ in the repository. */
-const SCREENSHOTS = join(__dirname, '..', '..', '..', 'test-results', 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 
 /** Evaluated, not injected as a script tag: the site's Content-Security-Policy forbids inline scripts. */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -19,22 +15,9 @@ export const SIZES = [
   { width: 1440, height: 900 },
 ] as const;
 
-/**
- * Full-page screenshots at 390 and 1440 px (`public-<name>-390.png`, `-1440.png`), then the page
- * is left at the phone size, where the tests run.
- */
+/** A full-page screenshot at the project's width (`public-<name>-<width>.png`), when asked for. */
 export async function screenshots(page: Page, name: string): Promise<void> {
-  for (const size of [...SIZES].reverse()) {
-    await page.setViewportSize(size);
-    // Layout and lazy images settle; transitions are 200 ms at most.
-    await page.waitForTimeout(400);
-    await page.screenshot({
-      path: join(SCREENSHOTS, `public-${name}-${size.width}.png`),
-      fullPage: true,
-      // Sticky header, step bar and key data would be drawn in the middle of a full-page image.
-      style: '[data-site-header], [data-step-actions], [data-house-facts] { position: static !important; }',
-    });
-  }
+  await screenshot(page, `public-${name}`);
 }
 
 interface AxeViolation {

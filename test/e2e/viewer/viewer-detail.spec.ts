@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import { expect, type Page, type Route, test } from '@playwright/test';
 // The benchmark's generated house: the first demo house on a finely modelled plot.
 import { houseOnTerrain } from '../../../scripts/bench/bench-fixtures.mjs';
-import { apiLogin, SCREENSHOTS, waitForFirstModel } from '../admin/admin-support';
+import { apiLogin, waitForFirstModel } from '../admin/admin-support';
+import { screenshot } from '../support/screenshots';
 import { expectFramed, houseFrame } from './house-frame';
 import { expectDrawn, startModelPreview } from './viewer-support';
 
@@ -82,7 +82,7 @@ test.describe('3D viewer: preview model first, then the full detail', () => {
       const firstFrameMs = await viewer.getAttribute('data-first-frame-ms');
       const preview = await houseFrame(viewer);
       expectFramed(preview, 'preview');
-      await page.screenshot({ path: join(SCREENSHOTS, `viewer-detail-preview-${name}.png`) });
+      await screenshot(page, `viewer-detail-preview-${name}`, { fullPage: false });
 
       release();
       await expect(viewer).toHaveAttribute('data-detail', 'full', { timeout: 60_000 });
@@ -92,7 +92,7 @@ test.describe('3D viewer: preview model first, then the full detail', () => {
       for (const edge of ['left', 'top', 'right', 'bottom'] as const) {
         expect(Math.abs(full[edge] - preview[edge]), `${edge} edge after the swap`).toBeLessThanOrEqual(3);
       }
-      await page.screenshot({ path: join(SCREENSHOTS, `viewer-detail-full-${name}.png`) });
+      await screenshot(page, `viewer-detail-full-${name}`, { fullPage: false });
     });
   }
 
@@ -119,7 +119,7 @@ test.describe('3D viewer: preview model first, then the full detail', () => {
     // Below the picture, not over the house.
     const [notice, canvas] = await Promise.all([alert.boundingBox(), viewer.locator('canvas').boundingBox()]);
     expect(notice!.y).toBeGreaterThanOrEqual(canvas!.y + canvas!.height - 1);
-    await page.screenshot({ path: join(SCREENSHOTS, 'viewer-detail-failed-390x844.png') });
+    await screenshot(page, 'viewer-detail-failed-390x844', { fullPage: false });
 
     // Once the file is back, the retry brings the full model.
     await page.unroute(fullModel);

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
-import { SCREENSHOTS } from '../admin/admin-support';
+import { screenshot } from '../support/screenshots';
 import { expectFramed, houseFrame, type HouseFrame, type Rect } from './house-frame';
 import { demoHouse, expectDrawn, openModelPreview } from './viewer-support';
 
@@ -73,7 +72,7 @@ test.describe('3D viewer framing', () => {
       expectFramed(first, 'first frame');
       await expectCanvasFitsItsBox(viewer);
       await expectControlsBesideHouse(viewer, first, 'first frame');
-      await page.screenshot({ path: join(SCREENSHOTS, `viewer-framing-${name}.png`) });
+      await screenshot(page, `viewer-framing-${name}`, { fullPage: false });
 
       const fullscreen = viewer.getByRole('button', { name: 'Vollbild' });
       await fullscreen.click();
@@ -83,7 +82,7 @@ test.describe('3D viewer framing', () => {
       expect(full.width * full.height).toBeGreaterThan(first.width * first.height);
       expectFramed(full, 'fullscreen');
       await expectControlsBesideHouse(viewer, full, 'fullscreen');
-      await page.screenshot({ path: join(SCREENSHOTS, `viewer-framing-${name}-fullscreen.png`) });
+      await screenshot(page, `viewer-framing-${name}-fullscreen`, { fullPage: false });
 
       await fullscreen.click();
       await expect(viewer).toHaveAttribute('data-fullscreen', 'false');
@@ -108,7 +107,7 @@ test.describe('3D viewer framing', () => {
     const frame = await houseFrame(viewer);
     expectFramed(frame, 'house page');
     await expectControlsBesideHouse(viewer, frame, 'house page');
-    await page.screenshot({ path: join(SCREENSHOTS, 'viewer-framing-public-390x844.png') });
+    await screenshot(page, 'viewer-framing-public-390x844', { fullPage: false });
 
     // The panel promises floor plans ("Bilder und Grundrisse") and shows them, inside the viewer.
     await viewer.getByRole('button', { name: 'Bilder und Grundrisse' }).click();
@@ -120,7 +119,7 @@ test.describe('3D viewer framing', () => {
     expect(aside.y).toBeGreaterThanOrEqual(root.y - 0.5);
     expect(aside.x + aside.width).toBeLessThanOrEqual(root.x + root.width + 0.5);
     expect(aside.y + aside.height).toBeLessThanOrEqual(root.y + root.height + 0.5);
-    await page.screenshot({ path: join(SCREENSHOTS, 'viewer-framing-public-390x844-images.png') });
+    await screenshot(page, 'viewer-framing-public-390x844-images', { fullPage: false });
     // On a phone the panel covers the picture while open; closed, the house shows whole again.
     await viewer.getByRole('button', { name: 'Bilder und Grundrisse' }).click();
     await expect(panel).toHaveCount(0);

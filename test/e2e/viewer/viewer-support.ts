@@ -1,11 +1,11 @@
-import { join } from 'node:path';
 import { NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS, EXTMeshoptCompression, KHRDracoMeshCompression } from '@gltf-transform/extensions';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import draco3d from 'draco3dgltf';
 import { MeshoptDecoder } from 'meshoptimizer';
 import sharp from 'sharp';
-import { ADMIN_PASSWORD, ADMIN_USER, loginAsStaff, SCREENSHOTS } from '../admin/admin-support';
+import { ADMIN_PASSWORD, ADMIN_USER, loginAsStaff } from '../admin/admin-support';
+import { screenshotOf } from '../support/screenshots';
 
 export interface DemoView {
   id: string;
@@ -105,7 +105,7 @@ export async function canvasPixels(viewer: Locator, screenshotName?: string): Pr
         new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
     );
   const png = await canvas.screenshot();
-  if (screenshotName) await viewer.screenshot({ path: join(SCREENSHOTS, `${screenshotName}.png`) });
+  if (screenshotName) await screenshotOf(viewer, screenshotName);
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Role } from '@hauskonfig/shared';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UsersService } from '../../users/users.service.js';
 import type { AuthUser } from '../auth-user.js';
 import { AccessClaims, JWT_ALGORITHM, JWT_ISSUER, TokenType } from '../token-claims.js';

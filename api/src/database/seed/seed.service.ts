@@ -2,7 +2,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DemoCatalogueSeeder } from './demo/demo-catalogue.seeder.js';
 import { DemoPricesSeeder } from './demo/demo-prices.seeder.js';
 import { DemoVendorSeeder } from './demo/demo-vendor.seeder.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@hauskonfig/shared';
 import sharp, { Metadata, Sharp } from 'sharp';
 import { ApiException } from '../../common/errors/api-exception.js';
-import { APP_CONFIG, AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { germanNumber } from './german-number.js';
 import { ImageFormat, sniffImageFormat } from './image-signature.js';
 

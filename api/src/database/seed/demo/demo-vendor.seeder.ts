@@ -15,7 +15,7 @@ import { ContactPerson } from '../../../contact-people/contact-person.entity.js'
 import { contactPhotoKey } from '../../../contact-people/contact-people.service.js';
 import { ImageProcessor } from '../../../files/images/image-processor.js';
 import { deleteQuietly } from '../../../files/storage/delete-quietly.js';
-import { FILE_STORAGE, FileStorage } from '../../../files/storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage } from '../../../files/storage/file-storage.js';
 import { House } from '../../../houses/house.entity.js';
 import { withSessionLock } from '../../session-lock.js';
 import { settingsImageKeys, storeSettingsImage } from '../../../vendor-settings/settings-images.js';
