@@ -239,7 +239,8 @@ async function main() {
   const glb = await buildHouseGlb(DEMO_HOUSES[0], 'day');
 
   const started = Date.now();
-  let stack = startStack({ env: { PORT, DATA_DIR: dataDir }, timeoutMs: 300_000 });
+  // The drive runs while the worker really converts the demo models: no content cache.
+  let stack = startStack({ env: { PORT, DATA_DIR: dataDir, CONTENT_CACHE_DIR: '' }, timeoutMs: 300_000 });
   let conversionsFinished = 0;
   try {
     await stack.ready;
@@ -358,7 +359,7 @@ async function main() {
     report.check(left.length === 0, `nothing the launcher started is left running (${left.join(', ') || 'none'})`);
 
     // A second start on the same folder: what was made is still there.
-    stack = startStack({ env: { PORT, DATA_DIR: dataDir }, timeoutMs: 120_000 });
+    stack = startStack({ env: { PORT, DATA_DIR: dataDir, CONTENT_CACHE_DIR: '' }, timeoutMs: 120_000 });
     await stack.ready;
     const again = await login(password);
     const requests = await Promise.all(

@@ -4,9 +4,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checkPostgres, checkRedis, createRunDatabase, REDIS_URL } from '../support/services.mjs';
 import { startStack } from '../support/stack.mjs';
+import { prepareDemoCache } from '../support/demo-cache.mjs';
 
 await checkPostgres();
 await checkRedis();
+// The demo houses come from the run's content cache with their conversions done (a few seconds when
+// `npm test` filled it already), so no test waits behind the worker converting them.
+if (!prepareDemoCache()) process.exit(1);
 const database = await createRunDatabase('hk_e2e');
 const stack = startStack({
   env: {

@@ -56,6 +56,8 @@ export interface AppConfig {
     lockSeconds: number;
     stalledCheckSeconds: number;
   };
+  /** CONTENT_CACHE_DIR: where conversions and demo files are kept by content; null = off. */
+  contentCacheDir: string | null;
   adminDistDir: string;
   publicDistDir: string;
 }
@@ -134,6 +136,7 @@ export function buildAppConfig(env: Environment): AppConfig {
       lockSeconds: env.QUEUE_LOCK_SECONDS,
       stalledCheckSeconds: env.QUEUE_STALLED_CHECK_SECONDS,
     },
+    contentCacheDir: env.CONTENT_CACHE_DIR ? resolve(env.CONTENT_CACHE_DIR) : null,
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(REPO_ROOT, 'admin', 'dist')),
     publicDistDir: resolve(env.PUBLIC_DIST_DIR ?? resolve(REPO_ROOT, 'public-web', 'dist')),
   };

@@ -115,6 +115,11 @@ export const ENVIRONMENT_DOCS: { [K in keyof Environment]-?: VariableDoc } = {
   CONVERSION_ATTEMPTS: { about: 'tries per conversion before it is FAILED (broken models fail at once)' },
   QUEUE_LOCK_SECONDS: { about: 'how long a worker’s claim on a job lasts without renewal' },
   QUEUE_STALLED_CHECK_SECONDS: { about: 'how often workers look for jobs whose worker died' },
+  CONTENT_CACHE_DIR: {
+    about:
+      'a folder where model conversions and the demo catalogue’s generated files are kept by content and build, so the same work is done once (the test run uses it)',
+    default: 'none: off',
+  },
   ADMIN_DIST_DIR: { about: 'the built admin app to serve', default: '`admin/dist`' },
   PUBLIC_DIST_DIR: { about: 'the built public site to serve', default: '`public-web/dist`' },
   NODE_ENV: {

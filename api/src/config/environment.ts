@@ -278,6 +278,11 @@ export class Environment {
   @Transform(emptyToUndefined)
   @IsString()
   @IsOptional()
+  CONTENT_CACHE_DIR?: string;
+
+  @Transform(emptyToUndefined)
+  @IsString()
+  @IsOptional()
   ADMIN_DIST_DIR?: string;
 
   @Transform(emptyToUndefined)

@@ -9,6 +9,8 @@ import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js
 import { HouseView } from '../house-views/house-view.entity.js';
 import { CatalogueCache } from '../houses/catalogue-cache.js';
 import { houseViewKey } from '../houses/house-urls.js';
+import { ContentCache } from '../content-cache/content-cache.js';
+import { conversionKey, reuseConversion } from './cached-conversion.js';
 import { ConverterResult, runConverter } from './child/run-converter.js';
 import { ConversionJob, outputNames } from './conversion-job.js';
 import { ProgressWrites } from './progress-writes.js';
@@ -65,6 +67,13 @@ export class ConversionRunner {
       previewKey: houseViewKey(job.houseId, names.preview),
       maxTexturePixels: this.config.uploads.maxImagePixels,
     };
+    // The same bytes converted before by this build: their outputs are reused (CONTENT_CACHE_DIR).
+    const cacheDir = this.config.contentCacheDir;
+    const cache =
+      cacheDir === null
+        ? null
+        : { dir: cacheDir, key: await conversionKey(this.storage, keys.sourceKey, keys.maxTexturePixels) };
+    const reused = cache && (await reuseConversion(new ContentCache(cache.dir), cache.key, this.storage, keys));
     const progress = new ProgressWrites(
       (percent) =>
         views.update({ ...current, conversionStatus: ConversionStatus.CONVERTING }, { conversionProgress: percent }),
@@ -72,14 +81,16 @@ export class ConversionRunner {
         this.logger.warn(`View ${job.houseViewId}: progress not saved, conversion goes on: ${errorMessage(error)}`),
     );
     let lastPercent = 0;
-    const result: ConverterResult = await runConverter(keys, this.config.conversion, (fraction) => {
-      const percent = Math.min(99, Math.round(fraction * 100));
-      if (percent >= lastPercent + 5) {
-        lastPercent = percent;
-        onProgress(percent);
-        progress.push(percent);
-      }
-    });
+    const result: ConverterResult =
+      reused ??
+      (await runConverter({ ...keys, cache }, this.config.conversion, (fraction) => {
+        const percent = Math.min(99, Math.round(fraction * 100));
+        if (percent >= lastPercent + 5) {
+          lastPercent = percent;
+          onProgress(percent);
+          progress.push(percent);
+        }
+      }));
     // The outcome is written after the last progress write, never beside it on the pool.
     await progress.settled();
 

@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
  * what this sets up from HK_TEST_DATABASE_URL and HK_TEST_REDIS_URL.
  */
 export default async function globalSetup(): Promise<void> {
+  // These tests check the converter and the demo seed themselves: nothing comes from the run's cache.
+  delete process.env.CONTENT_CACHE_DIR;
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

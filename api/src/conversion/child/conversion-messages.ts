@@ -10,6 +10,8 @@ export interface ConvertRequest {
   usdzKey: string;
   /** The image limit (MAX_IMAGE_PIXELS), applied to every texture before it is decoded. */
   maxTexturePixels: number;
+  /** Where to keep the outputs for the next upload of the same bytes (CONTENT_CACHE_DIR); null = off. */
+  cache: { dir: string; key: string } | null;
 }
 
 /** What the converter process answers (one result, any number of progress reports before). */

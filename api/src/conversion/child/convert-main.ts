@@ -1,5 +1,7 @@
 import { formatMessage, MODEL_CONVERSION_MESSAGES } from '@hauskonfig/shared';
+import { ContentCache } from '../../content-cache/content-cache.js';
 import { createFileStorage } from '../../files/storage/create-file-storage.js';
+import { conversionSummary, keepConversion } from '../cached-conversion.js';
 import { ConversionError } from '../conversion-error.js';
 import { convertModel } from '../convert-model.js';
 import { technicalDetail } from '../reader-error-message.js';
@@ -26,15 +28,11 @@ async function convert(request: ConvertRequest): Promise<void> {
   if (model.usdz) await storage.put(request.usdzKey, Buffer.from(model.usdz.usdz), 'model/vnd.usdz+zip');
   if (model.optimized) await storage.put(request.optimizedKey, Buffer.from(model.optimized), 'model/gltf-binary');
   if (model.preview) await storage.put(request.previewKey, Buffer.from(model.preview), 'model/gltf-binary');
-  reply({
-    type: 'done',
-    usdzSize: model.usdz?.usdz.byteLength ?? null,
-    optimizedSize: model.optimized?.byteLength ?? null,
-    previewSize: model.preview?.byteLength ?? null,
-    warnings: model.warnings,
-    report: model.report,
-    millis: { read, ...model.millis },
-  });
+  if (request.cache) {
+    // A cache that cannot be written only costs the next upload of these bytes its shortcut.
+    await keepConversion(new ContentCache(request.cache.dir), request.cache.key, model).catch(() => undefined);
+  }
+  reply({ type: 'done', ...conversionSummary(model), millis: { read, ...model.millis } });
 }
 
 // If the worker dies, its converter goes too; the job is redone by the next worker.
