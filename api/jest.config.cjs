@@ -19,6 +19,7 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  setupFiles: ['<rootDir>/test/setup/worker-database.ts'],
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testTimeout: 60000,
 };

@@ -16,7 +16,9 @@ describe('demo catalogue seed', () => {
   let server: App;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The generator is tested in demo-catalogue/test: the houses come from the run's content cache
+    // when `npm test` prepared one.
+    t = await createTestApp({ CONTENT_CACHE_DIR: process.env.HK_TEST_CONTENT_CACHE_DIR ?? '' });
     server = t.app.getHttpServer();
     // Test files run one after another on one database: start from an empty catalogue.
     await t.dataSource.getRepository(House).delete({ kind: HouseKind.TEMPLATE });
