@@ -4,7 +4,7 @@
 // while it was down; then a stop and a second start on the same folder must keep everything.
 // Figures: requests sent, 5xx (goal 0), restarts other than the one caused (goal 0), conversions
 // finished. SOAK_SECONDS (default 150), SOAK_VISITORS, SOAK_STAFF and SOAK_PORT change the run.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -228,6 +228,19 @@ async function waitForConversion(token, houseId, viewId, timeoutMs) {
 const workerPids = (output) => [...output.matchAll(/worker started \(pid (\d+)\)/g)].map((match) => Number(match[1]));
 const deaths = (output) => [...output.matchAll(/\] (\w+) died \(/g)].map((match) => match[1]);
 
+/**
+ * The drive runs while the worker really converts the demo models: the stack gets a content cache
+ * of its own, with the demo houses' generated files of the run's cache (CONTENT_CACHE_DIR, when
+ * `npm test` prepared one) but none of their conversions. '' (no cache) otherwise.
+ */
+function soakContentCache(dataDir) {
+  const runCache = process.env.CONTENT_CACHE_DIR;
+  if (!runCache || !existsSync(join(runCache, 'demo-catalogue'))) return '';
+  const own = join(dataDir, 'content-cache');
+  cpSync(join(runCache, 'demo-catalogue'), join(own, 'demo-catalogue'), { recursive: true });
+  return own;
+}
+
 async function main() {
   const report = createReport(`Soak: npm start defaults under use for ${SECONDS} s`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hk-soak-'));
@@ -238,9 +251,9 @@ async function main() {
     .toBuffer();
   const glb = await buildHouseGlb(DEMO_HOUSES[0], 'day');
 
+  const cacheDir = soakContentCache(dataDir);
   const started = Date.now();
-  // The drive runs while the worker really converts the demo models: no content cache.
-  let stack = startStack({ env: { PORT, DATA_DIR: dataDir, CONTENT_CACHE_DIR: '' }, timeoutMs: 300_000 });
+  let stack = startStack({ env: { PORT, DATA_DIR: dataDir, CONTENT_CACHE_DIR: cacheDir }, timeoutMs: 300_000 });
   let conversionsFinished = 0;
   try {
     await stack.ready;
@@ -359,7 +372,7 @@ async function main() {
     report.check(left.length === 0, `nothing the launcher started is left running (${left.join(', ') || 'none'})`);
 
     // A second start on the same folder: what was made is still there.
-    stack = startStack({ env: { PORT, DATA_DIR: dataDir, CONTENT_CACHE_DIR: '' }, timeoutMs: 120_000 });
+    stack = startStack({ env: { PORT, DATA_DIR: dataDir, CONTENT_CACHE_DIR: cacheDir }, timeoutMs: 120_000 });
     await stack.ready;
     const again = await login(password);
     const requests = await Promise.all(
