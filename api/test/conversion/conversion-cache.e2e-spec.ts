@@ -7,21 +7,11 @@ import { ConversionStatus } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { conversionKeyOf } from '../../src/conversion/cached-conversion.js';
-import { HouseView } from '../../src/house-views/house-view.entity.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { Session, bearer, staffSession } from '../support/fixtures.js';
 import { makeGlb, makePng, makeTexturedGlb } from '../support/model-fixtures.js';
+import { createHouse, settled, uploadView } from '../support/conversion-support.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
-
-async function settled(t: TestApp, id: string): Promise<HouseView> {
-  for (let tries = 0; tries < 300; tries += 1) {
-    const view = await t.dataSource.getRepository(HouseView).findOneByOrFail({ id });
-    if (view.conversionStatus === ConversionStatus.READY || view.conversionStatus === ConversionStatus.FAILED)
-      return view;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('conversion did not settle');
-}
 
 describe('conversions kept by content (CONTENT_CACHE_DIR)', () => {
   const cacheDir = mkdtempSync(join(tmpdir(), 'hk-content-cache-'));
@@ -42,23 +32,8 @@ describe('conversions kept by content (CONTENT_CACHE_DIR)', () => {
   });
 
   const uploadToNewHouse = async (glb: Buffer) => {
-    const house = (
-      await request(server)
-        .post('/api/v1/admin/houses/templates')
-        .set(bearer(staff))
-        .send({ name: 'Cachehaus' })
-        .expect(201)
-    ).body as { id: string };
-    const view = (
-      await request(server)
-        .post('/api/v1/admin/house-views')
-        .set(bearer(staff))
-        .field('houseId', house.id)
-        .field('name', 'Standard')
-        .attach('file', glb, 'haus.glb')
-        .expect(201)
-    ).body as { id: string };
-    return settled(t, view.id);
+    const house = await createHouse(server, staff, 'Cachehaus');
+    return settled(t, (await uploadView(server, staff, house.id, glb)).id);
   };
   const download = async (houseId: string, kind: 'usdz' | 'model') => {
     const [listed] = (await request(server).get(`/api/v1/houses/${houseId}/house-views`).set(bearer(staff)).expect(200))

@@ -16,20 +16,9 @@ import { WorkerModule } from '../../src/worker.module.js';
 import { Session, bearer, createStaff, staffSession } from '../support/fixtures.js';
 import { pngDeclaring } from '../files/image-fixtures.js';
 import { makeDenseGlb, makeEmptySceneGlb, makeGlb, makePng, makeTexturedGlb } from '../support/model-fixtures.js';
+import { createHouse as createTemplateHouse, settled, uploadView } from '../support/conversion-support.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
 import { ktx2Texture } from './usdz/glb-fixtures.js';
-
-/** Polls the view until its conversion has an outcome. */
-async function settled(t: TestApp, id: string, timeoutMs = 60_000): Promise<HouseView> {
-  const started = Date.now();
-  for (;;) {
-    const view = await t.dataSource.getRepository(HouseView).findOneByOrFail({ id });
-    if (view.conversionStatus === ConversionStatus.READY || view.conversionStatus === ConversionStatus.FAILED)
-      return view;
-    if (Date.now() - started > timeoutMs) throw new Error(`still ${view.conversionStatus} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('model conversion on the Bull queue with a real worker', () => {
   let t: TestApp;
@@ -48,24 +37,9 @@ describe('model conversion on the Bull queue with a real worker', () => {
     await t.close();
   });
 
-  const createHouse = async () =>
-    (
-      await request(server)
-        .post('/api/v1/admin/houses/templates')
-        .set(bearer(staff))
-        .send({ name: 'Konvertierhaus' })
-        .expect(201)
-    ).body;
+  const createHouse = () => createTemplateHouse(server, staff, 'Konvertierhaus');
   const upload = async (houseId: string, file?: Buffer) =>
-    (
-      await request(server)
-        .post('/api/v1/admin/house-views')
-        .set(bearer(staff))
-        .field('houseId', houseId)
-        .field('name', 'Standard')
-        .attach('file', file ?? (await makeGlb()), 'haus.glb')
-        .expect(201)
-    ).body;
+    uploadView(server, staff, houseId, file ?? (await makeGlb()));
 
   /**
    * Stores a model directly, as one from before the upload checked it (the upload would refuse it
