@@ -35,7 +35,10 @@ const CustomerFloorPlans = ({
     shownInline: true,
   });
   if (resolved.failed) return <ErrorBlock message={UI_MESSAGES.preview.floorPlansLoadFailed} />;
-  if (!resolved.urls) return <Skeleton variant="rectangular" height={240} aria-label={de.common.loading} />;
+  if (!resolved.urls)
+    return (
+      <Skeleton variant="rectangular" height={240} role="progressbar" aria-label={de.common.loading} aria-busy="true" />
+    );
   const urls = resolved.urls;
   const images = (from: number, count: number, measuredPlans: boolean) =>
     urls
