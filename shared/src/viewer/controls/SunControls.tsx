@@ -29,8 +29,18 @@ export const SunControls = ({ date, onDate, heading, onHeading, container }: Sun
       value={date}
       onChange={(event) => onDate(event.target.value as SunDatePreset)}
       slotProps={{ select: { MenuProps: { container } } }}
-      // Wide enough for the longest preset, so the chosen day is never cut off.
-      sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' }, '& .MuiInputBase-root': { minHeight: VIEWER_TARGET_PX } }}
+      // Wide enough for the longest preset, so the chosen day is never cut off; the part that opens
+      // the menu is itself touch-sized (the field's frame around it does not open it).
+      sx={{
+        flex: { xs: '1 1 100%', sm: '0 0 260px' },
+        '& .MuiSelect-select': {
+          boxSizing: 'border-box',
+          minHeight: VIEWER_TARGET_PX,
+          display: 'flex',
+          alignItems: 'center',
+          py: 0,
+        },
+      }}
     >
       {Object.values(SunDatePreset).map((preset) => (
         <MenuItem key={preset} value={preset} sx={{ minHeight: VIEWER_TARGET_PX }}>
