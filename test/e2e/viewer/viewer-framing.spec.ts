@@ -1,7 +1,8 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { screenshot } from '../support/screenshots';
 import { expectFramed, houseFrame, type HouseFrame, type Rect } from './house-frame';
-import { demoHouse, expectDrawn, openModelPreview } from './viewer-support';
+import { PHONE_ONLY } from '../support/viewports';
+import { demoHouse, openHouseViewer } from './viewer-support';
 
 /** The canvas fills its box in the viewer exactly (it follows a shrinking box too). */
 async function expectCanvasFitsItsBox(viewer: Locator): Promise<void> {
@@ -55,54 +56,60 @@ test.describe('3D viewer framing', () => {
   // Software WebGL on a shared machine: a frame can take a few hundred milliseconds.
   test.describe.configure({ timeout: 180_000 });
 
-  // The widest house on the narrowest view, the tallest on the flattest one.
-  for (const { size, houseName } of [
-    { size: { width: 390, height: 844 }, houseName: 'Bungalow Seeblick' },
-    { size: { width: 844, height: 390 }, houseName: 'Villa Donaublick' },
-    { size: { width: 1440, height: 900 }, houseName: 'Stadtvilla Linz' },
-  ]) {
-    const name = `${size.width}x${size.height}`;
-    test(`shows the whole ${houseName} at ${name}, also after a fullscreen round trip`, async ({ page, request }) => {
-      const { house } = await demoHouse(request, houseName);
-      await page.setViewportSize(size);
-      const viewer = await openModelPreview(page, house.id, 'Standard');
+  // The widest house on the narrowest view (the phone), the tallest on the flattest one (a phone
+  // turned sideways), a third on the desktop.
+  const FRAMED = [
+    { houseName: 'Bungalow Seeblick', tag: PHONE_ONLY },
+    { houseName: 'Villa Donaublick', size: { width: 844, height: 390 } },
+    { houseName: 'Stadtvilla Linz' },
+  ];
+  for (const { houseName, size, tag = '' } of FRAMED) {
+    test(
+      `shows the whole ${houseName}, also after a fullscreen round trip ${tag}`.trimEnd(),
+      async ({ page, request }) => {
+        const { house } = await demoHouse(request, houseName);
+        if (size) await page.setViewportSize(size);
+        const window = page.viewportSize()!;
+        const name = `${window.width}x${window.height}`;
+        const viewer = await openHouseViewer(page, house.id);
+        await viewer.scrollIntoViewIfNeeded();
 
-      const before = (await viewer.boundingBox())!;
-      const first = await houseFrame(viewer);
-      expectFramed(first, 'first frame');
-      await expectCanvasFitsItsBox(viewer);
-      await expectControlsBesideHouse(viewer, first, 'first frame');
-      await screenshot(page, `viewer-framing-${name}`, { fullPage: false });
+        const before = (await viewer.boundingBox())!;
+        const first = await houseFrame(viewer);
+        expectFramed(first, 'first frame');
+        await expectCanvasFitsItsBox(viewer);
+        await expectControlsBesideHouse(viewer, first, 'first frame');
+        await screenshot(page, `viewer-framing-${name}`, { fullPage: false });
 
-      const fullscreen = viewer.getByRole('button', { name: 'Vollbild' });
-      await fullscreen.click();
-      await expect(viewer).toHaveAttribute('data-fullscreen', 'true');
-      await expect.poll(async () => (await viewer.boundingBox())?.height).toBe(size.height);
-      const full = await houseFrame(viewer);
-      expect(full.width * full.height).toBeGreaterThan(first.width * first.height);
-      expectFramed(full, 'fullscreen');
-      await expectControlsBesideHouse(viewer, full, 'fullscreen');
-      await screenshot(page, `viewer-framing-${name}-fullscreen`, { fullPage: false });
+        const fullscreen = viewer.getByRole('button', { name: 'Vollbild' });
+        await fullscreen.click();
+        await expect(viewer).toHaveAttribute('data-fullscreen', 'true');
+        await expect.poll(async () => (await viewer.boundingBox())?.height).toBe(window.height);
+        const full = await houseFrame(viewer);
+        expect(full.width * full.height).toBeGreaterThan(first.width * first.height);
+        expectFramed(full, 'fullscreen');
+        await expectControlsBesideHouse(viewer, full, 'fullscreen');
+        await screenshot(page, `viewer-framing-${name}-fullscreen`, { fullPage: false });
 
-      await fullscreen.click();
-      await expect(viewer).toHaveAttribute('data-fullscreen', 'false');
-      await expect.poll(async () => (await viewer.boundingBox())?.height).toBe(before.height);
-      const back = await houseFrame(viewer);
-      expect([back.width, back.height]).toEqual([first.width, first.height]);
-      expectFramed(back, 'after fullscreen');
-      await expectCanvasFitsItsBox(viewer);
-      await expectControlsBesideHouse(viewer, back, 'after fullscreen');
-      await expect(fullscreen).toBeInViewport({ ratio: 1 });
-    });
+        await fullscreen.click();
+        await expect(viewer).toHaveAttribute('data-fullscreen', 'false');
+        await expect.poll(async () => (await viewer.boundingBox())?.height).toBe(before.height);
+        const back = await houseFrame(viewer);
+        expect([back.width, back.height]).toEqual([first.width, first.height]);
+        expectFramed(back, 'after fullscreen');
+        await expectCanvasFitsItsBox(viewer);
+        await expectControlsBesideHouse(viewer, back, 'after fullscreen');
+        await expect(fullscreen).toBeInViewport({ ratio: 1 });
+      },
+    );
   }
 
-  test('on a phone the house page keeps controls and floor plans inside the viewer', async ({ page, request }) => {
+  test(`on a phone the house page keeps controls and floor plans inside the viewer ${PHONE_ONLY}`, async ({
+    page,
+    request,
+  }) => {
     const { house } = await demoHouse(request, 'Villa Donaublick');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/configure/${house.id}`);
-    await page.getByRole('button', { name: '3D-Ansicht starten' }).click();
-    const viewer = page.getByTestId('house-viewer');
-    await expectDrawn(viewer);
+    const viewer = await openHouseViewer(page, house.id);
     await viewer.scrollIntoViewIfNeeded();
     const frame = await houseFrame(viewer);
     expectFramed(frame, 'house page');

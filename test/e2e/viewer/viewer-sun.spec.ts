@@ -1,11 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoMissingTranslations } from '../admin/admin-support';
-import { canvasPixels, demoHouse, expectNonBlank, openModelPreview, type Pixels } from './viewer-support';
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-] as const;
+import { AT_BOTH_SIZES } from '../support/viewports';
+import { canvasPixels, demoHouse, expectNonBlank, openHouseViewer, type Pixels } from './viewer-support';
 
 /** Day progress of the slider (step 0.01) for noon and a June evening with the sun in the north-west. */
 const NOON = 0.42;
@@ -63,104 +58,110 @@ test.describe('3D viewer: the real sun', () => {
   // Software WebGL on a shared machine: every changed light is a new frame and shadow map.
   test.describe.configure({ timeout: 240_000 });
 
-  for (const size of SIZES) {
-    test(`follows the date, the time of day and the house heading (${size.width} px)`, async ({ page, request }) => {
-      await page.setViewportSize(size);
-      const { house } = await demoHouse(request);
-      const viewer = await openModelPreview(page, house.id, 'Standard');
-      const canvas = viewer.locator('canvas');
-      const name = (shot: string) => `viewer-sun-${shot}-${size.width}`;
+  test(`the date and compass open beside the time of day, below the picture and touch-sized ${AT_BOTH_SIZES}`, async ({
+    page,
+    request,
+  }) => {
+    const { house } = await demoHouse(request);
+    const viewer = await openHouseViewer(page, house.id);
+    const canvas = viewer.locator('canvas');
 
-      // Defaults: midsummer in Linz, the front to the south, day progress 0.4.
-      await expect(viewer).toHaveAttribute('data-sun-date', /^\d{4}-06-21$/);
-      await expect(viewer).toHaveAttribute('data-house-heading', '180');
-      // Date and compass open on request, beside the time of day.
-      const settings = viewer.getByRole('button', { name: 'Datum und Ausrichtung' });
-      await expect(settings).toHaveAttribute('aria-expanded', 'false');
-      await expect(viewer.getByRole('combobox', { name: 'Datum' })).toHaveCount(0);
-      await settings.click();
-      await expect(settings).toHaveAttribute('aria-expanded', 'true');
-      const date = viewer.getByRole('combobox', { name: 'Datum' });
-      await expect(date).toHaveText('Sommeranfang (21. Juni)');
-      const heading = viewer.getByRole('group', { name: 'Ausrichtung des Hauses' });
-      await expect(heading).toContainText('Vorderseite nach Süden (180°)');
+    // Defaults: midsummer in Linz, the front to the south, day progress 0.4.
+    await expect(viewer).toHaveAttribute('data-sun-date', /^\d{4}-06-21$/);
+    await expect(viewer).toHaveAttribute('data-house-heading', '180');
+    // Date and compass open on request, beside the time of day.
+    const settings = viewer.getByRole('button', { name: 'Datum und Ausrichtung' });
+    await expect(settings).toHaveAttribute('aria-expanded', 'false');
+    await expect(viewer.getByRole('combobox', { name: 'Datum' })).toHaveCount(0);
+    await settings.click();
+    await expect(settings).toHaveAttribute('aria-expanded', 'true');
+    const date = viewer.getByRole('combobox', { name: 'Datum' });
+    await expect(date).toHaveText('Sommeranfang (21. Juni)');
+    const heading = viewer.getByRole('group', { name: 'Ausrichtung des Hauses' });
+    await expect(heading).toContainText('Vorderseite nach Süden (180°)');
 
-      // The controls sit below the picture, never over it, and are touch-sized.
-      const canvasBox = (await canvas.boundingBox())!;
-      for (const control of [date, ...(await heading.getByRole('button').all())]) {
-        const box = (await control.boundingBox())!;
-        expect(box.y).toBeGreaterThanOrEqual(canvasBox.y + canvasBox.height - 1);
-        expect(box.height).toBeGreaterThanOrEqual(44);
-        expect(box.width).toBeGreaterThanOrEqual(44);
-      }
+    // The controls sit below the picture, never over it, and are touch-sized.
+    const canvasBox = (await canvas.boundingBox())!;
+    for (const control of [date, ...(await heading.getByRole('button').all())]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(canvasBox.y + canvasBox.height - 1);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+  });
 
-      // June noon: the sun high in the south, the label shows the local (summer) time.
-      await setProgress(page, viewer, NOON);
-      const slider = viewer.getByRole('slider', { name: 'Tageszeit' });
-      await expect(slider).toHaveAttribute('aria-valuetext', '12:59 Uhr, Tag');
-      await expect(viewer.getByText('12:59 Uhr, Tag')).toBeVisible();
-      const juneNoon = await sunAltitude(viewer);
-      expect(juneNoon).toBeGreaterThan(60);
-      expect(Math.abs(Number(await viewer.getAttribute('data-sun-azimuth')) - 180)).toBeLessThan(10);
-      const noonShot = await canvasPixels(viewer, name('june-noon'));
-      expectNonBlank(noonShot);
-      const noonFront = await houseBrightness(viewer, noonShot);
+  test('follows the date, the time of day and the house heading', async ({ page, request }) => {
+    const { house } = await demoHouse(request);
+    const viewer = await openHouseViewer(page, house.id);
+    const name = (shot: string) => `viewer-sun-${shot}`;
+    await viewer.getByRole('button', { name: 'Datum und Ausrichtung' }).click();
+    const date = viewer.getByRole('combobox', { name: 'Datum' });
+    const heading = viewer.getByRole('group', { name: 'Ausrichtung des Hauses' });
 
-      // Turned by 180°: the front faces north, away from the noon sun, and is darker.
-      for (let i = 0; i < 12; i += 1)
-        await heading.getByRole('button', { name: 'Haus im Uhrzeigersinn drehen' }).click();
-      await expect(viewer).toHaveAttribute('data-house-heading', '0');
-      await expect(heading).toContainText('Vorderseite nach Norden (0°)');
-      await expect(viewer).toHaveAttribute('data-sun-altitude', juneNoon.toFixed(1));
-      const turnedShot = await canvasPixels(viewer, name('june-noon-turned'));
-      const turnedFront = await houseBrightness(viewer, turnedShot);
-      expect(turnedFront, 'front turned away from the sun').toBeLessThan(noonFront - 10);
-      // The other way round brings it back (the compass wraps through 0°).
+    // June noon: the sun high in the south, the label shows the local (summer) time.
+    await setProgress(page, viewer, NOON);
+    const slider = viewer.getByRole('slider', { name: 'Tageszeit' });
+    await expect(slider).toHaveAttribute('aria-valuetext', '12:59 Uhr, Tag');
+    await expect(viewer.getByText('12:59 Uhr, Tag')).toBeVisible();
+    const juneNoon = await sunAltitude(viewer);
+    expect(juneNoon).toBeGreaterThan(60);
+    expect(Math.abs(Number(await viewer.getAttribute('data-sun-azimuth')) - 180)).toBeLessThan(10);
+    const noonShot = await canvasPixels(viewer, name('june-noon'));
+    expectNonBlank(noonShot);
+    const noonFront = await houseBrightness(viewer, noonShot);
+
+    // Turned by 180°: the front faces north, away from the noon sun, and is darker.
+    for (let i = 0; i < 12; i += 1) await heading.getByRole('button', { name: 'Haus im Uhrzeigersinn drehen' }).click();
+    await expect(viewer).toHaveAttribute('data-house-heading', '0');
+    await expect(heading).toContainText('Vorderseite nach Norden (0°)');
+    await expect(viewer).toHaveAttribute('data-sun-altitude', juneNoon.toFixed(1));
+    const turnedShot = await canvasPixels(viewer, name('june-noon-turned'));
+    const turnedFront = await houseBrightness(viewer, turnedShot);
+    expect(turnedFront, 'front turned away from the sun').toBeLessThan(noonFront - 10);
+    // The other way round brings it back (the compass wraps through 0°).
+    await heading.getByRole('button', { name: 'Haus gegen den Uhrzeigersinn drehen' }).click();
+    await expect(viewer).toHaveAttribute('data-house-heading', '345');
+    for (let i = 0; i < 11; i += 1) {
       await heading.getByRole('button', { name: 'Haus gegen den Uhrzeigersinn drehen' }).click();
-      await expect(viewer).toHaveAttribute('data-house-heading', '345');
-      for (let i = 0; i < 11; i += 1) {
-        await heading.getByRole('button', { name: 'Haus gegen den Uhrzeigersinn drehen' }).click();
-      }
-      await expect(viewer).toHaveAttribute('data-house-heading', '180');
+    }
+    await expect(viewer).toHaveAttribute('data-house-heading', '180');
 
-      // June evening: the sun low in the north-west, the south front in the shade, warm light.
-      await setProgress(page, viewer, EVENING);
-      await expect(slider).toHaveAttribute('aria-valuetext', '20:16 Uhr, Abend');
-      expect(await sunAltitude(viewer)).toBeLessThan(10);
-      expect(Number(await viewer.getAttribute('data-sun-azimuth'))).toBeGreaterThan(270);
-      const eveningShot = await canvasPixels(viewer, name('june-evening'));
-      const eveningFront = await houseBrightness(viewer, eveningShot);
-      expect(eveningFront, 'front in the evening').toBeLessThan(noonFront - 10);
+    // June evening: the sun low in the north-west, the south front in the shade, warm light.
+    await setProgress(page, viewer, EVENING);
+    await expect(slider).toHaveAttribute('aria-valuetext', '20:16 Uhr, Abend');
+    expect(await sunAltitude(viewer)).toBeLessThan(10);
+    expect(Number(await viewer.getAttribute('data-sun-azimuth'))).toBeGreaterThan(270);
+    const eveningShot = await canvasPixels(viewer, name('june-evening'));
+    const eveningFront = await houseBrightness(viewer, eveningShot);
+    expect(eveningFront, 'front in the evening').toBeLessThan(noonFront - 10);
 
-      // Winter: the same noon progress puts the sun far lower, the clock on winter time.
-      await date.click();
-      await page.getByRole('option', { name: 'Winteranfang (21. Dezember)' }).click();
-      await expect(viewer).toHaveAttribute('data-sun-date', /^\d{4}-12-21$/);
-      await setProgress(page, viewer, NOON);
-      await expect(slider).toHaveAttribute('aria-valuetext', '11:58 Uhr, Tag');
-      const decemberNoon = await sunAltitude(viewer);
-      expect(decemberNoon).toBeGreaterThan(15);
-      expect(decemberNoon).toBeLessThan(juneNoon - 40);
-      expectNonBlank(await canvasPixels(viewer, name('december-noon')));
+    // Winter: the same noon progress puts the sun far lower, the clock on winter time.
+    await date.click();
+    await page.getByRole('option', { name: 'Winteranfang (21. Dezember)' }).click();
+    await expect(viewer).toHaveAttribute('data-sun-date', /^\d{4}-12-21$/);
+    await setProgress(page, viewer, NOON);
+    await expect(slider).toHaveAttribute('aria-valuetext', '11:58 Uhr, Tag');
+    const decemberNoon = await sunAltitude(viewer);
+    expect(decemberNoon).toBeGreaterThan(15);
+    expect(decemberNoon).toBeLessThan(juneNoon - 40);
+    expectNonBlank(await canvasPixels(viewer, name('december-noon')));
 
-      // Spring lies between.
-      await date.click();
-      await page.getByRole('option', { name: 'Frühlingsanfang (20. März)' }).click();
-      await expect(viewer).toHaveAttribute('data-sun-date', /^\d{4}-03-20$/);
-      const springNoon = await sunAltitude(viewer);
-      expect(springNoon).toBeGreaterThan(decemberNoon);
-      expect(springNoon).toBeLessThan(juneNoon);
+    // Spring lies between.
+    await date.click();
+    await page.getByRole('option', { name: 'Frühlingsanfang (20. März)' }).click();
+    await expect(viewer).toHaveAttribute('data-sun-date', /^\d{4}-03-20$/);
+    const springNoon = await sunAltitude(viewer);
+    expect(springNoon).toBeGreaterThan(decemberNoon);
+    expect(springNoon).toBeLessThan(juneNoon);
 
-      // Night: dark, the moon at 1.
-      await slider.focus();
-      await page.keyboard.press('End');
-      await expect(viewer).toHaveAttribute('data-day-progress', '1');
-      const night = await canvasPixels(viewer, name('spring-night'));
-      expect(await houseBrightness(viewer, night)).toBeLessThan(noonFront);
-      // The windows glow at night, not by day.
-      expect(await litPaneShare(viewer, noonShot)).toBeLessThan(0.005);
-      expect(await litPaneShare(viewer, night)).toBeGreaterThan(0.02);
-      await expectNoMissingTranslations(page);
-    });
-  }
+    // Night: dark, the moon at 1.
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(viewer).toHaveAttribute('data-day-progress', '1');
+    const night = await canvasPixels(viewer, name('spring-night'));
+    expect(await houseBrightness(viewer, night)).toBeLessThan(noonFront);
+    // The windows glow at night, not by day.
+    expect(await litPaneShare(viewer, noonShot)).toBeLessThan(0.005);
+    expect(await litPaneShare(viewer, night)).toBeGreaterThan(0.02);
+  });
 });

@@ -4,8 +4,9 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import draco3d from 'draco3dgltf';
 import { MeshoptDecoder } from 'meshoptimizer';
 import sharp from 'sharp';
-import { ADMIN_PASSWORD, ADMIN_USER, loginAsStaff } from '../admin/admin-support';
+import { ADMIN_PASSWORD, ADMIN_USER } from '../admin/admin-support';
 import { screenshotOf } from '../support/screenshots';
+import { openAsStaff } from '../support/staff-session';
 
 export interface DemoView {
   id: string;
@@ -66,9 +67,29 @@ export async function dracoCompressed(glb: Buffer): Promise<Buffer> {
   return Buffer.from(await io.writeBinary(document));
 }
 
-/** Logs in and clicks the 3D preview of one stored model in the house form. */
+/**
+ * Opens a published house's page as a visitor (no login) and starts its 3D view, which shows the
+ * standard model first; waits for the first frame.
+ */
+export async function openHouseViewer(page: Page, houseId: string): Promise<Locator> {
+  await startHouseViewer(page, houseId);
+  const viewer = page.getByTestId('house-viewer');
+  await expectDrawn(viewer);
+  return viewer;
+}
+
+/** Opens a published house's page and clicks "3D-Ansicht starten", without waiting for a picture. */
+export async function startHouseViewer(page: Page, houseId: string): Promise<void> {
+  await page.goto(`/configure/${houseId}`);
+  await page.getByRole('button', { name: '3D-Ansicht starten' }).click();
+}
+
+/**
+ * Clicks the 3D preview of one stored model in the staff house form, in the stored staff session
+ * (the spec says `test.use({ storageState: STAFF_SESSION })`).
+ */
 export async function startModelPreview(page: Page, houseId: string, viewName: string): Promise<void> {
-  await loginAsStaff(page, `/admin/template-houses/${houseId}`);
+  await openAsStaff(page, `/admin/template-houses/${houseId}`);
   await page.getByRole('group', { name: viewName, exact: true }).getByRole('button', { name: '3D-Vorschau' }).click();
 }
 

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loginAsStaff, releaseViaApi } from '../admin/admin-support';
+import { releaseViaApi } from '../admin/admin-support';
 import { createCustomer } from '../public/public-support';
+import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
+import { PHONE_ONLY } from '../support/viewports';
 import {
   canvasPixels,
   demoHouse,
@@ -16,11 +18,6 @@ const SHAPES = [
   ['STRAIGHT', 'Ebenes Grundstück'],
   ['INCLINED', 'Leichte Hanglage'],
   ['HILLSIDE', 'Hanglage'],
-] as const;
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
 ] as const;
 
 /** A demo house on a hillside (seeded with propertyShape HILLSIDE). */
@@ -47,53 +44,49 @@ async function baseHeight(viewer: Locator): Promise<number> {
 test.describe('3D viewer: the house on its plot', () => {
   // Software WebGL on a shared machine: each preview takes a few seconds.
   test.describe.configure({ timeout: 240_000 });
+  // The staff form shows a house on each plot shape before it is saved.
+  test.use({ storageState: STAFF_SESSION });
 
-  for (const size of SIZES) {
-    test(`each plot shape gives its own picture, the hillside with a base storey (${size.width} px)`, async ({
-      page,
-      request,
-    }) => {
-      await page.setViewportSize(size);
-      // Stadtvilla Linz stands on a flat plot; the form's select shows it on each shape before saving.
-      const { house } = await demoHouse(request);
-      await loginAsStaff(page, `/admin/template-houses/${house.id}`);
-      const select = page.getByRole('combobox', { name: 'Grundstücksform' });
-      await expect(select).toHaveText('Ebenes Grundstück');
+  test('each plot shape gives its own picture, the hillside with a base storey', async ({ page, request }) => {
+    // Stadtvilla Linz stands on a flat plot; the form's select shows it on each shape before saving.
+    const { house } = await demoHouse(request);
+    await openAsStaff(page, `/admin/template-houses/${house.id}`);
+    const select = page.getByRole('combobox', { name: 'Grundstücksform' });
+    await expect(select).toHaveText('Ebenes Grundstück');
 
-      const shots: Partial<Record<(typeof SHAPES)[number][0], Pixels>> = {};
-      const bases: Partial<Record<(typeof SHAPES)[number][0], number>> = {};
-      for (const [shape, label] of SHAPES) {
-        if (shape !== 'STRAIGHT') {
-          await select.click();
-          await page.getByRole('option', { name: label, exact: true }).click();
-          await expect(select).toHaveText(label);
-        }
-        const viewer = await openPreview(page);
-        await expect(viewer).toHaveAttribute('data-plot-shape', shape);
-        shots[shape] = await canvasPixels(viewer, `viewer-plot-${shape.toLowerCase()}-${size.width}`);
-        // Read after the frames above: the base is sized to the placed house by then.
-        bases[shape] = await baseHeight(viewer);
-        expectNonBlank(shots[shape]);
-        await closePreview(page);
+    const shots: Partial<Record<(typeof SHAPES)[number][0], Pixels>> = {};
+    const bases: Partial<Record<(typeof SHAPES)[number][0], number>> = {};
+    for (const [shape, label] of SHAPES) {
+      if (shape !== 'STRAIGHT') {
+        await select.click();
+        await page.getByRole('option', { name: label, exact: true }).click();
+        await expect(select).toHaveText(label);
       }
+      const viewer = await openPreview(page);
+      await expect(viewer).toHaveAttribute('data-plot-shape', shape);
+      shots[shape] = await canvasPixels(viewer, `viewer-plot-${shape.toLowerCase()}`);
+      // Read after the frames above: the base is sized to the placed house by then.
+      bases[shape] = await baseHeight(viewer);
+      expectNonBlank(shots[shape]);
+      await closePreview(page);
+    }
 
-      // Flat: no base; gentle slope: a plinth under a metre or so; hillside: a base storey.
-      expect(bases.STRAIGHT).toBe(0);
-      expect(bases.INCLINED).toBeGreaterThan(0.5);
-      expect(bases.INCLINED).toBeLessThan(1.5);
-      expect(bases.HILLSIDE).toBeGreaterThan(2.2);
-      expect(bases.HILLSIDE).toBeLessThan(4);
-      // Without the terrain the three pictures are identical (0); on a phone the house fills most
-      // of the view, so the ground's share of the picture, and the difference, is small there.
-      expect(meanDifference(shots.STRAIGHT!, shots.INCLINED!)).toBeGreaterThan(1);
-      expect(meanDifference(shots.INCLINED!, shots.HILLSIDE!)).toBeGreaterThan(1.5);
-      expect(meanDifference(shots.STRAIGHT!, shots.HILLSIDE!)).toBeGreaterThan(2.5);
-    });
-  }
+    // Flat: no base; gentle slope: a plinth under a metre or so; hillside: a base storey.
+    expect(bases.STRAIGHT).toBe(0);
+    expect(bases.INCLINED).toBeGreaterThan(0.5);
+    expect(bases.INCLINED).toBeLessThan(1.5);
+    expect(bases.HILLSIDE).toBeGreaterThan(2.2);
+    expect(bases.HILLSIDE).toBeLessThan(4);
+    // Without the terrain the three pictures are identical (0); on a phone the house fills most
+    // of the view, so the ground's share of the picture, and the difference, is small there.
+    expect(meanDifference(shots.STRAIGHT!, shots.INCLINED!)).toBeGreaterThan(1);
+    expect(meanDifference(shots.INCLINED!, shots.HILLSIDE!)).toBeGreaterThan(1.5);
+    expect(meanDifference(shots.STRAIGHT!, shots.HILLSIDE!)).toBeGreaterThan(2.5);
+  });
 
   test('the admin previews show the house on its own plot shape', async ({ page, request }) => {
     const { house } = await demoHouse(request, HILLSIDE_HOUSE);
-    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
+    await openAsStaff(page, `/admin/template-houses/${house.id}`);
     await expect(page.getByRole('combobox', { name: 'Grundstücksform' })).toHaveText('Hanglage');
     const viewer = await openPreview(page);
     await expect(viewer).toHaveAttribute('data-plot-shape', 'HILLSIDE');
@@ -120,12 +113,15 @@ test.describe('3D viewer: the house on its plot', () => {
     await expectDrawn(preview);
     await expect(preview).toHaveAttribute('data-plot-shape', 'HILLSIDE');
   });
+});
 
-  test('the public house page shows its own plot shape, the customer area the one the visitor chose', async ({
+test.describe('3D viewer: the plot on the public pages', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test(`the public house page shows its own plot shape, the customer area the one the visitor chose ${PHONE_ONLY}`, async ({
     page,
     request,
   }) => {
-    await page.setViewportSize(SIZES[0]);
     const { house } = await demoHouse(request, HILLSIDE_HOUSE);
     // The visitor chose a gently sloping plot in the flow: the catalogue still shows the house's own.
     await page.goto('/');
@@ -141,7 +137,7 @@ test.describe('3D viewer: the house on its plot', () => {
     const viewer = page.getByTestId('house-viewer');
     await expectDrawn(viewer);
     await expect(viewer).toHaveAttribute('data-plot-shape', 'HILLSIDE');
-    await canvasPixels(viewer, 'viewer-plot-public-house-page-390');
+    await canvasPixels(viewer, 'viewer-plot-public-house-page');
 
     // The customer's own plan: the plot they chose.
     const token = await staffToken(request);

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoMissingTranslations, loginAsStaff, releaseViaApi } from '../admin/admin-support';
+import { expectNoMissingTranslations, releaseViaApi } from '../admin/admin-support';
+import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
+import { screenshotOf } from '../support/screenshots';
+import { PHONE_ONLY } from '../support/viewports';
 import {
   canvasPixels,
   demoHouse,
@@ -7,19 +10,20 @@ import {
   expectDrawn,
   expectNonBlank,
   meanDifference,
-  openModelPreview,
+  openHouseViewer,
+  startHouseViewer,
   startModelPreview,
   type Pixels,
   staffToken,
 } from './viewer-support';
 
-test.describe('3D house viewer', () => {
+test.describe('3D house viewer on the public house page', () => {
   // Software WebGL on a shared machine: a frame can take a few hundred milliseconds.
   test.describe.configure({ timeout: 180_000 });
 
   test('draws a demo house under each skybox and at different times of day', async ({ page, request }) => {
     const { house } = await demoHouse(request);
-    const viewer = await openModelPreview(page, house.id, 'Standard');
+    const viewer = await openHouseViewer(page, house.id);
     const first = Number(await viewer.getAttribute('data-first-frame-ms'));
     expect(first).toBeGreaterThan(0);
 
@@ -60,12 +64,11 @@ test.describe('3D house viewer', () => {
     await viewer.getByRole('button', { name: 'Früher' }).click();
     await viewer.getByRole('button', { name: 'Früher' }).click();
     await expect(viewer).toHaveAttribute('data-day-progress', '0.95');
-    await expectNoMissingTranslations(page);
   });
 
-  test('tracks rotate and dolly, switches fullscreen, shows images and leaves', async ({ page, request }) => {
+  test('tracks rotate and dolly, switches fullscreen and leaves', async ({ page, request }) => {
     const { house } = await demoHouse(request);
-    const viewer = await openModelPreview(page, house.id, 'Standard');
+    const viewer = await openHouseViewer(page, house.id);
     const canvas = viewer.locator('canvas');
     const box = (await canvas.boundingBox())!;
     const before = await canvasPixels(viewer);
@@ -80,7 +83,7 @@ test.describe('3D house viewer', () => {
 
     // Keyboard: Shift + arrow keys turn the camera while the 3D view has the focus.
     const turned = await canvasPixels(viewer);
-    await viewer.getByRole('img', { name: /^3D-Ansicht von Standard/ }).focus();
+    await viewer.getByRole('img', { name: /^3D-Ansicht von / }).focus();
     for (let press = 0; press < 4; press += 1) await page.keyboard.press('Shift+ArrowLeft');
     expect(meanDifference(turned, await canvasPixels(viewer))).toBeGreaterThan(2);
 
@@ -97,10 +100,10 @@ test.describe('3D house viewer', () => {
     await viewer.getByRole('button', { name: 'Vollbild' }).click();
     await expect(viewer).toHaveAttribute('data-fullscreen', 'false');
 
-    // One way out of the preview dialog: its own close button, not a second one in the viewer.
-    await expect(viewer.getByRole('button', { name: '3D-Ansicht verlassen' })).toHaveCount(0);
-    await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
+    // Leaving the 3D view returns to the start button, with the focus on it.
+    await viewer.getByRole('button', { name: '3D-Ansicht verlassen' }).click();
     await expect(page.getByTestId('house-viewer')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '3D-Ansicht starten' })).toBeFocused();
   });
 
   test('offers AR through Quick Look with the USDZ the API serves, otherwise says it is unavailable', async ({
@@ -111,7 +114,7 @@ test.describe('3D house viewer', () => {
     const standard = views.find((view) => view.name === 'Standard')!;
 
     // Desktop Chromium has no AR.
-    let viewer = await openModelPreview(page, house.id, 'Standard');
+    let viewer = await openHouseViewer(page, house.id);
     await expect(viewer.getByRole('note')).toHaveText('Augmented Reality wird auf diesem Gerät nicht unterstützt.');
     await expect(viewer.getByRole('button', { name: 'In AR ansehen' })).toHaveCount(0);
 
@@ -122,13 +125,7 @@ test.describe('3D house viewer', () => {
         return token === 'ar' || supports.call(this, token);
       };
     });
-    await page.reload();
-    await page
-      .getByRole('group', { name: 'Standard', exact: true })
-      .getByRole('button', { name: '3D-Vorschau' })
-      .click();
-    viewer = page.getByTestId('house-viewer');
-    await expectDrawn(viewer);
+    viewer = await openHouseViewer(page, house.id);
     const arButton = viewer.getByRole('button', { name: 'In AR ansehen' });
     await expect(arButton).toHaveAttribute('data-ar-mode', 'quick-look');
     const link = viewer.locator('a[rel="ar"]');
@@ -167,7 +164,7 @@ test.describe('3D house viewer', () => {
         body: JSON.stringify({ statusCode: 404, code: 'VIEW_FILE_MISSING', message: 'fehlt' }),
       }),
     );
-    await startModelPreview(page, house.id, 'Standard');
+    await startHouseViewer(page, house.id);
     const viewer = page.getByTestId('house-viewer');
     await expect(viewer).toHaveAttribute('data-state', 'error');
     await expect(viewer.getByRole('alert')).toContainText('Die Datei des 3D-Modells liegt nicht auf dem Server');
@@ -175,6 +172,11 @@ test.describe('3D house viewer', () => {
     await viewer.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expectDrawn(viewer);
   });
+});
+
+test.describe('3D preview in the staff screens', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ storageState: STAFF_SESSION });
 
   test('a viewer chunk that fails to load stays inside the preview dialog and loads on retry', async ({
     page,
@@ -188,16 +190,20 @@ test.describe('3D house viewer', () => {
     await expect(failure).toBeVisible();
     await page.unrouteAll();
     await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
-    await expectDrawn(dialog.getByTestId('house-viewer'));
+    const viewer = dialog.getByTestId('house-viewer');
+    await expectDrawn(viewer);
     await expectNoMissingTranslations(page);
+    // One way out of the preview dialog: its own close button, not a second one in the viewer.
+    await expect(viewer.getByRole('button', { name: '3D-Ansicht verlassen' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page.getByTestId('house-viewer')).toHaveCount(0);
   });
 
-  test('on a phone the full-screen preview closes with its own button, also when the viewer failed', async ({
+  test(`on a phone the full-screen preview closes with its own button, also when the viewer failed ${PHONE_ONLY}`, async ({
     page,
     request,
   }) => {
     const { house } = await demoHouse(request);
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.route('**/admin/assets/viewer-3d-*.js', (route) => route.abort('connectionreset'));
     await startModelPreview(page, house.id, 'Standard');
     const dialog = page.getByRole('dialog', { name: /^3D-Vorschau: / });
@@ -212,7 +218,7 @@ test.describe('3D house viewer', () => {
   test('previews a picked GLB before it is uploaded', async ({ page, request }) => {
     const { house, views } = await demoHouse(request, 'Haus Waldrand');
     const glb = await (await request.get(views[0].modelUrl)).body();
-    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
+    await openAsStaff(page, `/admin/template-houses/${house.id}`);
     await page.getByRole('button', { name: '3D-Modell hinzufügen' }).click();
     const row = page.getByRole('group', { name: 'Neues 3D-Modell', exact: true });
     await expect(row.getByRole('button', { name: '3D-Vorschau' })).toBeDisabled();
@@ -236,7 +242,7 @@ test.describe('3D house viewer', () => {
     page.on('requestfinished', (finished) => {
       if (/draco/i.test(finished.url())) decoderFiles.push(new URL(finished.url()).pathname);
     });
-    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
+    await openAsStaff(page, `/admin/template-houses/${house.id}`);
     await page.getByRole('button', { name: '3D-Modell hinzufügen' }).click();
     const row = page.getByRole('group', { name: 'Neues 3D-Modell', exact: true });
     await row
@@ -269,7 +275,7 @@ test.describe('3D house viewer', () => {
     expect(created.status()).toBe(201);
     const id = (await created.json()).id as string;
     await releaseViaApi(request, id, 'SOLD');
-    await loginAsStaff(page, `/admin/customer-requests/preview/${id}`);
+    await openAsStaff(page, `/admin/customer-requests/preview/${id}`);
     const viewer = page.getByTestId('house-viewer');
     await expectDrawn(viewer);
     await expect(viewer.getByRole('combobox', { name: '3D-Modell' })).toBeVisible();
@@ -277,7 +283,7 @@ test.describe('3D house viewer', () => {
     const images = viewer.getByRole('complementary', { name: 'Bilder und Grundrisse' });
     await expect(images.getByRole('img').first()).toBeVisible();
     await expect(images.getByRole('heading', { name: 'Grundriss', exact: true })).toBeVisible();
-    await viewer.screenshot({ path: `${__dirname}/../../../test-results/screenshots/viewer-request-preview.png` });
+    await screenshotOf(viewer, 'viewer-request-preview');
 
     // Switching the model removes the current one first, then draws the other.
     await viewer.getByRole('combobox', { name: '3D-Modell' }).click();
@@ -293,7 +299,7 @@ test.describe('3D house viewer on a touch screen', () => {
 
   test('one finger rotates, two fingers dolly (the touch states of spec section 4)', async ({ page, request }) => {
     const { house } = await demoHouse(request);
-    const viewer = await openModelPreview(page, house.id, 'Standard');
+    const viewer = await openHouseViewer(page, house.id);
     const box = (await viewer.locator('canvas').boundingBox())!;
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
