@@ -1,12 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { screenshot } from '../support/screenshots';
 
-/** The phone and the desktop every accessibility test runs at. */
-export const A11Y_SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-] as const;
-
 /** A screenshot of the viewport as it is (the focused control in view), `<name>-<width>.png`. */
 export async function viewportShot(page: Page, name: string): Promise<void> {
   await screenshot(page, name, { fullPage: false });
@@ -92,7 +86,11 @@ export async function focusRing(page: Page): Promise<FocusRing> {
  * not hidden under the sticky header or step bar.
  */
 export async function expectFocusVisible(page: Page): Promise<void> {
-  const ring = await focusRing(page);
+  expectRingVisible(await focusRing(page));
+}
+
+/** The ring measured by `focusRing` is as `expectFocusVisible` wants it. */
+export function expectRingVisible(ring: FocusRing): void {
   expect(ring.ringOn, `focus ring on ${ring.focused}`).not.toBeNull();
   expect(ring.width, `ring width on ${ring.focused}`).toBeGreaterThanOrEqual(3);
   if (ring.contrast !== null) expect(ring.contrast, `ring contrast on ${ring.focused}`).toBeGreaterThanOrEqual(3);

@@ -1,21 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STAFF_SESSION } from '../support/staff-session';
+import { PHONE_ONLY } from '../support/viewports';
 import {
-  ADMIN_PASSWORD,
-  ADMIN_USER,
+  catalogueDemoHouse,
   createContactPerson,
   createCustomer,
-  createPublishedHouse,
+  type Customer,
   expectAccessible,
   screenshots,
   staffToken,
-  type Customer,
 } from './public-support';
 
 const RUN = Date.now();
-const HOUSE = `Stadtvilla Kundenblick ${RUN}`;
 const PERSON = `Thomas Huber ${RUN}`;
 
 let released: Customer;
+/** The request's house: a demo house, which the customer area only shows. */
+let HOUSE: string;
 
 /** Opens the personal link and answers the password dialog. */
 async function loginWithLink(page: Page, customer: Customer, password: string): Promise<void> {
@@ -30,30 +31,23 @@ async function loginWithLink(page: Page, customer: Customer, password: string): 
 }
 
 test.describe('customer area', () => {
+  // The customer area as customers open their link: on a phone.
   test.beforeAll(async ({ request }) => {
     const token = await staffToken(request);
     const contactPersonId = await createContactPerson(request, token, PERSON);
-    const houseId = await createPublishedHouse(request, token, {
-      name: HOUSE,
-      propertyShape: 'INCLINED',
-      constructionMethod: 'SOLID',
-      roofShape: 'HIPPED',
-      sizeInSqm: 168,
-      contactPersonId,
-    });
+    const house = await catalogueDemoHouse(request);
+    HOUSE = house.name;
     released = await createCustomer(request, token, {
       lastName: `Planung${RUN}`,
       status: 'IN_PLANNING',
-      houseId,
+      houseId: house.id,
       contactPersonId,
     });
   });
 
-  test.beforeEach(async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-  });
-
-  test('a customer logs in with the link and the right password and sees the released request', async ({ page }) => {
+  test(`a customer logs in with the link and the right password and sees the released request ${PHONE_ONLY}`, async ({
+    page,
+  }) => {
     await page.goto(`/login?code=${released.code}`);
     await expect(page.getByRole('dialog', { name: 'Passwort eingeben' })).toBeVisible();
     await expectAccessible(page);
@@ -81,7 +75,9 @@ test.describe('customer area', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo-Konfigurator für Ihr Fertighaus');
   });
 
-  test('after the login the page first asked for opens, and a dead access token is refreshed', async ({ page }) => {
+  test(`after the login the page first asked for opens, and a dead access token is refreshed ${PHONE_ONLY}`, async ({
+    page,
+  }) => {
     await page.goto(`/login?code=${released.code}&redirect=%2Fconfigure%2Fproperty-shape`);
     const dialog = page.getByRole('dialog', { name: 'Passwort eingeben' });
     await dialog.getByLabel('Passwort', { exact: true }).fill(released.password);
@@ -95,7 +91,7 @@ test.describe('customer area', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).not.toBe('abgelaufen');
   });
 
-  test('a wrong password is refused in German and the dialog clears when closed', async ({ page }) => {
+  test(`a wrong password is refused in German and the dialog clears when closed ${PHONE_ONLY}`, async ({ page }) => {
     await loginWithLink(page, released, 'falsches-Passwort');
     const dialog = page.getByRole('dialog', { name: 'Passwort eingeben' });
     await expect(dialog.getByText(/Die Anmeldung ist fehlgeschlagen/)).toBeVisible();
@@ -108,21 +104,18 @@ test.describe('customer area', () => {
     await expect(dialog.getByLabel('Passwort', { exact: true })).toHaveValue('');
   });
 
-  test('a logged-in staff member is sent from the guest-only login to the admin home', async ({ page, request }) => {
-    const login = await request.post('/api/v1/auth/login', {
-      data: { username: ADMIN_USER, password: ADMIN_PASSWORD },
+  test.describe('in the stored staff session', () => {
+    test.use({ storageState: STAFF_SESSION });
+
+    test(`a logged-in staff member is sent from the guest-only login to the admin home ${PHONE_ONLY}`, async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await expect(page).toHaveURL(/\/admin$/);
     });
-    const session = await login.json();
-    await page.addInitScript((stored) => {
-      localStorage.setItem('auth._token.local', stored.accessToken);
-      localStorage.setItem('auth._refresh_token.local', stored.refreshToken);
-      localStorage.setItem('auth.user', JSON.stringify(stored.user));
-    }, session);
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('an invalid customer link goes to /login with the German message', async ({ page }) => {
+  test(`an invalid customer link goes to /login with the German message ${PHONE_ONLY}`, async ({ page }) => {
     await page.goto('/?code=12ab');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Ungültiger Kundenlink.')).toBeVisible();

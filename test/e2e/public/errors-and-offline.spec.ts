@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshots } from './public-support';
+import { PHONE_ONLY } from '../support/viewports';
+import { catalogueDemoHouse, expectAccessible, screenshots } from './public-support';
 
 const UNKNOWN_HOUSE = '/configure/00000000-0000-4000-8000-000000000000';
 
 test.describe('error pages and offline detection', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-  });
-
-  test('an unknown address shows the not-found page', async ({ page }) => {
+  // On a phone, where a lost connection is most often met.
+  test(`an unknown address shows the not-found page ${PHONE_ONLY}`, async ({ page }) => {
     await page.goto('/gibt-es-nicht');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite konnte nicht gefunden werden');
     await expect(page.getByText('404')).toBeVisible();
@@ -18,7 +16,7 @@ test.describe('error pages and offline detection', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a server failure shows its status as headline and the API message', async ({ page }) => {
+  test(`a server failure shows its status as headline and the API message ${PHONE_ONLY}`, async ({ page }) => {
     await page.route('**/api/v1/houses/**', (route) =>
       route.fulfill({
         status: 500,
@@ -32,7 +30,10 @@ test.describe('error pages and offline detection', () => {
     await screenshots(page, 'error-500');
   });
 
-  test('losing the connection shows the German notification until it is back', async ({ page, context }) => {
+  test(`losing the connection shows the German notification until it is back ${PHONE_ONLY}`, async ({
+    page,
+    context,
+  }) => {
     await page.goto('/configure/property-shape');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);
@@ -44,8 +45,11 @@ test.describe('error pages and offline detection', () => {
     await expect(page.getByText('Die Internetverbindung ist wieder da.')).toBeVisible();
   });
 
-  test('a 3D viewer that fails to load stays inside its section and loads on retry', async ({ page, request }) => {
-    const [house] = await (await request.get('/api/v1/houses/templates')).json();
+  test(`a 3D viewer that fails to load stays inside its section and loads on retry ${PHONE_ONLY}`, async ({
+    page,
+    request,
+  }) => {
+    const house = await catalogueDemoHouse(request);
     await page.route('**/assets/HouseViewer-*.js', (route) => route.abort('connectionreset'));
     await page.goto(`/configure/${house.id}`);
     await page.getByRole('button', { name: '3D-Ansicht starten' }).click();
@@ -59,8 +63,8 @@ test.describe('error pages and offline detection', () => {
     await expect(failure).toBeHidden();
   });
 
-  test('without WebGL the viewer says so and keeps its controls', async ({ page, request }) => {
-    const [house] = await (await request.get('/api/v1/houses/templates')).json();
+  test(`without WebGL the viewer says so and keeps its controls ${PHONE_ONLY}`, async ({ page, request }) => {
+    const house = await catalogueDemoHouse(request);
     await page.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext;
       HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {

@@ -1,11 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { screenshot } from '../support/screenshots';
 
-/** The phone and desktop widths the issue-22 pages are tested at. */
-export const WIDTHS = [390, 1440] as const;
-export type Width = (typeof WIDTHS)[number];
-
-export const viewportOf = (width: Width) => ({ width, height: width === 390 ? 844 : 900 });
+/** A second device of the same size as `like`: a new browser context with nothing stored. */
+export async function otherDevice(
+  browser: Browser,
+  like: Page,
+  options: { storageState?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: like.viewportSize(), locale: 'de-DE', ...options });
+  return context.newPage();
+}
 
 /** A screenshot at the page's current width (`<name>-<width>.png`): the full page, or only the screen (an open dialog). */
 export async function screenshotAt(page: Page, name: string, { fullPage = true } = {}): Promise<void> {

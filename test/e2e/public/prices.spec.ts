@@ -11,8 +11,15 @@ import {
   type PriceGuideDto,
 } from '@hauskonfig/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { consentBox, fillPersonalInfo, screenshotAt, viewportOf, WIDTHS } from './plan-support';
-import { expectAccessible, findStoredRequest, staffToken, watchErrors } from './public-support';
+import { PHONE_ONLY } from '../support/viewports';
+import { consentBox, fillPersonalInfo, screenshotAt } from './plan-support';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  findStoredRequest,
+  staffToken,
+  watchErrors,
+} from './public-support';
 
 const RUN = Date.now();
 const TURNKEY = 'Schlüsselfertig';
@@ -70,127 +77,147 @@ test.describe('live guide price and financing example', () => {
     data = { house: house!, stages, turnkey: turnkey!, options, priced: priced!, guide };
   });
 
-  for (const width of WIDTHS) {
-    test(`the price follows the plan from the catalogue to the request, the financing example keeps its values (${width} px)`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      const errors = watchErrors(page);
-      await page.setViewportSize(viewportOf(width));
-      const { house, stages, turnkey, options, priced, guide } = data;
-      const housePrice = formatEuros(fromPrice(house.stagePrices)!);
+  test('the price follows the plan from the catalogue to the request, the financing example keeps its values', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    const { house, stages, turnkey, options, priced, guide } = data;
+    const housePrice = formatEuros(fromPrice(house.stagePrices)!);
 
-      // The catalogue card and the house page show the "ab" price: the lowest stage price.
-      await page.goto('/configure');
-      const card = page
-        .getByRole('article')
-        .filter({ has: page.getByRole('heading', { name: house.name, exact: true }) });
-      await expect(card).toContainText(`ab ${housePrice}`);
-      await expectAccessible(page);
-      await screenshotAt(page, 'public-prices-catalogue');
-      await card.getByRole('link').click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(house.name);
-      await expect(page.locator('[data-house-price]')).toHaveText(`ab ${housePrice}`);
-      await page.getByRole('button', { name: 'Dieses Haus wählen' }).click();
+    // The catalogue card and the house page show the "ab" price: the lowest stage price.
+    await page.goto('/configure');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: house.name, exact: true }) });
+    await expect(card).toContainText(`ab ${housePrice}`);
+    await expectAccessible(page);
+    await screenshotAt(page, 'public-prices-catalogue');
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(house.name);
+    await expect(page.locator('[data-house-price]')).toHaveText(`ab ${housePrice}`);
+    await page.getByRole('button', { name: 'Dieses Haus wählen' }).click();
 
-      // Each stage shows its guide price for this house; each Zusatzoption its surcharge.
-      await expect(page).toHaveURL(/\/choose-construction-stage$/);
-      for (const stage of stages) {
-        await expect(page.locator('label').filter({ has: page.locator(`input[value="${stage.id}"]`) })).toContainText(
-          `Richtpreis ${formatEuros(house.stagePrices[stage.id])}`,
-        );
-      }
-      await page.getByText(TURNKEY, { exact: true }).click();
-      await expect(page).toHaveURL(/\/choose-construction-stage\/[0-9a-f-]{36}$/);
-      for (const option of options) {
-        await expect(page.locator('label').filter({ has: workBox(page, option) })).toContainText(
-          option.priceCents === null ? 'Preis auf Anfrage' : `+ ${formatEuros(option.priceCents)}`,
-        );
-        // Without Zusatzoptionen first: an unpriced one would make the total "Preis auf Anfrage".
-        await workBox(page, option).uncheck();
-      }
-      await expectAccessible(page);
-      await screenshotAt(page, 'public-prices-stage');
-      await page.getByRole('link', { name: 'Weiter' }).click();
-
-      // /your-house: house + stage + Baunebenkosten for the house's plot = the total.
-      await expect(page).toHaveURL(/\/your-house$/);
-      const expected = priceBreakdown({
-        stagePrices: house.stagePrices,
-        stageId: turnkey.id,
-        optionPrices: [],
-        extraCosts: guide.extraCosts,
-        plotShape: house.propertyShape,
-      });
-      expect(expected.totalCents, 'the demo Baunebenkosten are priced for the house’s plot').not.toBeNull();
-      await expect(page.locator('[data-price="house"]')).toHaveText(housePrice);
-      await expect(page.locator('[data-price="stage"]')).toHaveText(formatEuros(expected.stageCents!));
-      await expect(total(page)).toHaveText(formatEuros(expected.totalCents!));
-      for (const cost of guide.extraCosts) await expect(page.getByText(cost.name, { exact: true })).toBeVisible();
-      await expect(page.getByText(/inkl\. USt\./).first()).toBeVisible();
-      if (guide.priceDate) await expect(page.getByText(`Preisstand: ${germanDate(guide.priceDate)}`)).toBeVisible();
-      await expect(page.getByText(guide.disclaimer)).toBeVisible();
-      const withoutOption = centsOf(await total(page).textContent());
-
-      // Ticking a Zusatzoption adds its surcharge to the total.
-      await page.getByRole('link', { name: 'Ausbaustufe ändern' }).click();
-      await expect(page).toHaveURL(/\/choose-construction-stage\/[0-9a-f-]{36}$/);
-      await workBox(page, priced).check();
-      await page.getByRole('link', { name: 'Weiter' }).click();
-      await expect(page).toHaveURL(/\/your-house$/);
-      await expect(total(page)).toHaveText(formatEuros(withoutOption + priced.priceCents));
-      const totalCents = withoutOption + priced.priceCents;
-
-      // The financing example starts from the staff's defaults: loan and monthly rate.
-      await expect(page.getByText('Beispielrechnung, kein Finanzierungsangebot')).toBeVisible();
-      const defaults = guide.financing;
-      await expect(equityField(page)).toHaveValue(formatDecimalInput(defaults.equityCents / 100));
-      await expect(page.locator('[data-financing="loan"]')).toHaveText(
-        formatEuros(Math.max(0, totalCents - defaults.equityCents)),
+    // Each stage shows its guide price for this house; each Zusatzoption its surcharge.
+    await expect(page).toHaveURL(/\/choose-construction-stage$/);
+    for (const stage of stages) {
+      await expect(page.locator('label').filter({ has: page.locator(`input[value="${stage.id}"]`) })).toContainText(
+        `Richtpreis ${formatEuros(house.stagePrices[stage.id])}`,
       );
-      await expect(monthlyRate(page)).toHaveText(/€$/);
-      const defaultRate = await monthlyRate(page).textContent();
-      await expectAccessible(page);
-      await screenshotAt(page, 'public-prices-your-house');
+    }
+    await page.getByText(TURNKEY, { exact: true }).click();
+    await expect(page).toHaveURL(/\/choose-construction-stage\/[0-9a-f-]{36}$/);
+    for (const option of options) {
+      await expect(page.locator('label').filter({ has: workBox(page, option) })).toContainText(
+        option.priceCents === null ? 'Preis auf Anfrage' : `+ ${formatEuros(option.priceCents)}`,
+      );
+      // Without Zusatzoptionen first: an unpriced one would make the total "Preis auf Anfrage".
+      await workBox(page, option).uncheck();
+    }
+    await expectAccessible(page);
+    await screenshotAt(page, 'public-prices-stage');
+    await page.getByRole('link', { name: 'Weiter' }).click();
 
-      // A wrong value gets a German message and stays as typed; a valid one changes the rate.
-      await interestField(page).fill('25');
-      await expect(page.getByText('Der Sollzins darf höchstens 20 % betragen.')).toBeVisible();
-      await expect(interestField(page)).toHaveValue('25');
-      await interestField(page).fill(formatDecimalInput(defaults.interestPercent));
-      const equity = String(Math.round(defaults.equityCents / 100) + 25_000);
-      await equityField(page).fill(equity);
-      await expect(monthlyRate(page)).not.toHaveText(defaultRate ?? '');
-      const changedRate = (await monthlyRate(page).textContent()) ?? '';
-      expect(centsOf(changedRate)).toBeLessThan(centsOf(defaultRate));
-
-      // The changed value survives a reload.
-      await page.reload();
-      await expect(equityField(page)).toHaveValue(equity);
-      await expect(monthlyRate(page)).toHaveText(changedRate);
-
-      // The overview shows the same price and example, and the request carries them.
-      const email = `preise.${width}.${RUN}@example.at`;
-      await page.goto('/request/personal-info');
-      await fillPersonalInfo(page, { firstname: 'Paula', lastname: `Preis${width}`, email, phone: '+43 660 2345678' });
-      await consentBox(page).check();
-      await page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
-      await expect(page).toHaveURL(/\/request\/overview$/);
-      await expect(total(page)).toHaveText(formatEuros(totalCents));
-      await expect(monthlyRate(page)).toHaveText(changedRate);
-      await expectAccessible(page);
-      await screenshotAt(page, 'public-prices-overview');
-      await page.getByRole('button', { name: 'Unverbindlich anfragen' }).click();
-      await expect(page).toHaveURL(/\/request\/successfully-created$/);
-
-      const stored = await findStoredRequest(request, await staffToken(request), email);
-      expect(stored.snapshot).toMatchObject({
-        plotShape: house.propertyShape,
-        prices: { totalCents },
-        financing: { equityCents: Number(equity) * 100, interestPercent: defaults.interestPercent },
-      });
-      expect(errors).toEqual([]);
+    // /your-house: house + stage + Baunebenkosten for the house's plot = the total.
+    await expect(page).toHaveURL(/\/your-house$/);
+    const expected = priceBreakdown({
+      stagePrices: house.stagePrices,
+      stageId: turnkey.id,
+      optionPrices: [],
+      extraCosts: guide.extraCosts,
+      plotShape: house.propertyShape,
     });
-  }
+    expect(expected.totalCents, 'the demo Baunebenkosten are priced for the house’s plot').not.toBeNull();
+    await expect(page.locator('[data-price="house"]')).toHaveText(housePrice);
+    await expect(page.locator('[data-price="stage"]')).toHaveText(formatEuros(expected.stageCents!));
+    await expect(total(page)).toHaveText(formatEuros(expected.totalCents!));
+    for (const cost of guide.extraCosts) await expect(page.getByText(cost.name, { exact: true })).toBeVisible();
+    await expect(page.getByText(/inkl\. USt\./).first()).toBeVisible();
+    if (guide.priceDate) await expect(page.getByText(`Preisstand: ${germanDate(guide.priceDate)}`)).toBeVisible();
+    await expect(page.getByText(guide.disclaimer)).toBeVisible();
+    const withoutOption = centsOf(await total(page).textContent());
+
+    // Ticking a Zusatzoption adds its surcharge to the total.
+    await page.getByRole('link', { name: 'Ausbaustufe ändern' }).click();
+    await expect(page).toHaveURL(/\/choose-construction-stage\/[0-9a-f-]{36}$/);
+    await workBox(page, priced).check();
+    await page.getByRole('link', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL(/\/your-house$/);
+    await expect(total(page)).toHaveText(formatEuros(withoutOption + priced.priceCents));
+    const totalCents = withoutOption + priced.priceCents;
+
+    // The financing example starts from the staff's defaults: loan and monthly rate.
+    await expect(page.getByText('Beispielrechnung, kein Finanzierungsangebot')).toBeVisible();
+    const defaults = guide.financing;
+    await expect(equityField(page)).toHaveValue(formatDecimalInput(defaults.equityCents / 100));
+    await expect(page.locator('[data-financing="loan"]')).toHaveText(
+      formatEuros(Math.max(0, totalCents - defaults.equityCents)),
+    );
+    await expect(monthlyRate(page)).toHaveText(/€$/);
+    const defaultRate = await monthlyRate(page).textContent();
+    await expectAccessible(page);
+    await screenshotAt(page, 'public-prices-your-house');
+
+    // A wrong value gets a German message and stays as typed; a valid one changes the rate.
+    await interestField(page).fill('25');
+    await expect(page.getByText('Der Sollzins darf höchstens 20 % betragen.')).toBeVisible();
+    await expect(interestField(page)).toHaveValue('25');
+    await interestField(page).fill(formatDecimalInput(defaults.interestPercent));
+    const equity = String(Math.round(defaults.equityCents / 100) + 25_000);
+    await equityField(page).fill(equity);
+    await expect(monthlyRate(page)).not.toHaveText(defaultRate ?? '');
+    const changedRate = (await monthlyRate(page).textContent()) ?? '';
+    expect(centsOf(changedRate)).toBeLessThan(centsOf(defaultRate));
+
+    // The changed value survives a reload.
+    await page.reload();
+    await expect(equityField(page)).toHaveValue(equity);
+    await expect(monthlyRate(page)).toHaveText(changedRate);
+
+    // The overview shows the same price and example, and the request carries them.
+    const email = `preise.${RUN}@example.at`;
+    await page.goto('/request/personal-info');
+    await fillPersonalInfo(page, { firstname: 'Paula', lastname: `Preis${RUN}`, email, phone: '+43 660 2345678' });
+    await consentBox(page).check();
+    await page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
+    await expect(page).toHaveURL(/\/request\/overview$/);
+    await expect(total(page)).toHaveText(formatEuros(totalCents));
+    await expect(monthlyRate(page)).toHaveText(changedRate);
+    await expectAccessible(page);
+    await screenshotAt(page, 'public-prices-overview');
+    await page.getByRole('button', { name: 'Unverbindlich anfragen' }).click();
+    await expect(page).toHaveURL(/\/request\/successfully-created$/);
+
+    const stored = await findStoredRequest(request, await staffToken(request), email);
+    expect(stored.snapshot).toMatchObject({
+      plotShape: house.propertyShape,
+      prices: { totalCents },
+      financing: { equityCents: Number(equity) * 100, interestPercent: defaults.interestPercent },
+    });
+    expect(errors).toEqual([]);
+  });
+
+  // The flow above at the desktop size; on a phone the prices and the financing example fit.
+  test(`the prices and the financing example fit a phone ${PHONE_ONLY}`, async ({ page }) => {
+    const { house, turnkey } = data;
+    await page.goto(`/configure/${house.id}`);
+    await expect(page.locator('[data-house-price]')).toHaveText(`ab ${formatEuros(fromPrice(house.stagePrices)!)}`);
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'Dieses Haus wählen' }).click();
+    await expect(page).toHaveURL(/\/choose-construction-stage$/);
+    await page.getByText(TURNKEY, { exact: true }).click();
+    await expect(page.locator('label').filter({ has: page.locator(`input[value="${turnkey.id}"]`) })).toContainText(
+      `Richtpreis ${formatEuros(house.stagePrices[turnkey.id])}`,
+    );
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('link', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL(/\/your-house$/);
+    await expect(total(page)).not.toBeEmpty();
+    await expect(equityField(page)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await interestField(page).fill('25');
+    await expect(page.getByText('Der Sollzins darf höchstens 20 % betragen.')).toBeVisible();
+  });
 });

@@ -1,19 +1,15 @@
 import { readFileSync } from 'node:fs';
+import type { CatalogueHouseDto } from '@hauskonfig/shared';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { makeGlb, makePng } from '../admin/test-files';
 import { screenshot } from '../support/screenshots';
+import { PHONE } from '../support/viewports';
 
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Passwort-2026';
 
 /** Evaluated, not injected as a script tag: the site's Content-Security-Policy forbids inline scripts. */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The two sizes every public page is looked at: a phone and a desktop. */
-export const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-] as const;
 
 /** A full-page screenshot at the project's width (`public-<name>-<width>.png`), when asked for. */
 export async function screenshots(page: Page, name: string): Promise<void> {
@@ -61,6 +57,23 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Whether the test runs in the `phone` project. */
+export const onPhone = (page: Page) => page.viewportSize()?.width === PHONE.width;
+
+/** No part of the page reaches past the window's right edge; on failure the innermost elements that do are named. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    return { beyond: document.documentElement.scrollWidth - width, wide };
+  });
+  expect(overflow.beyond, `wider than the window: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
+}
+
 /** Collects console errors and page errors so a page that "renders" but breaks is caught. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -69,6 +82,21 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * A demo house as the catalogue lists it (seeded with the stack, its models converted): for tests
+ * that only read a house, instead of publishing one of their own behind the worker's conversion.
+ */
+export async function catalogueDemoHouse(
+  request: APIRequestContext,
+  name = 'Stadtvilla Linz',
+): Promise<CatalogueHouseDto> {
+  const catalogue = await request.get('/api/v1/houses/templates');
+  expect(catalogue.status()).toBe(200);
+  const house = ((await catalogue.json()) as CatalogueHouseDto[]).find((candidate) => candidate.name === name);
+  expect(house, `demo house ${name}`).toBeDefined();
+  return house!;
 }
 
 /** A staff session for setting up data through the API (the tests still drive the public screens). */

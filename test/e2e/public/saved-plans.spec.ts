@@ -1,24 +1,18 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { stackInfo } from '../stack-info';
-import {
-  chooseHouseAndStage,
-  consentBox,
-  fillPersonalInfo,
-  screenshotAt,
-  viewportOf,
-  WIDTHS,
-  type Width,
-} from './plan-support';
-import { createContactPerson, createPublishedHouse, expectAccessible, staffToken, watchErrors } from './public-support';
+import { PHONE_ONLY } from '../support/viewports';
+import { chooseHouseAndStage, consentBox, fillPersonalInfo, otherDevice, screenshotAt } from './plan-support';
+import { catalogueDemoHouse, expectAccessible, expectNoHorizontalOverflow, watchErrors } from './public-support';
 
 const RUN = Date.now();
-const HOUSE = `Haus Merkwerk ${RUN}`;
-const PERSON = `Lena Gruber ${RUN}`;
 /** SAVED_PLAN_DEFAULT_DAYS: the plan opens this long after it was saved. */
 const DAYS = 30;
 
+/** A demo house (converted with the stack): the plans only read it. */
 let houseId: string;
+let HOUSE: string;
+let houseSize: number | null;
 
 const day = (date: Date) =>
   `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
@@ -33,32 +27,16 @@ async function savePlan(page: Page): Promise<string> {
   return code;
 }
 
-/** A second device: a new browser context with nothing stored. */
-async function otherDevice(browser: Browser, width: Width): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewportOf(width), locale: 'de-DE' });
-  return context.newPage();
-}
-
 test.describe('saved plans', () => {
   test.beforeAll(async ({ request }) => {
-    test.setTimeout(150_000);
-    const token = await staffToken(request);
-    const contactPersonId = await createContactPerson(request, token, PERSON);
-    houseId = await createPublishedHouse(request, token, {
-      name: HOUSE,
-      propertyShape: 'INCLINED',
-      constructionMethod: 'WOODEN',
-      roofShape: 'GABLE',
-      sizeInSqm: 128,
-      contactPersonId,
-    });
+    const house = await catalogueDemoHouse(request);
+    ({ id: houseId, name: HOUSE, sizeInSqm: houseSize } = house);
   });
 
   test('an expired plan says so once; saving again from its browser gives a new code that opens', async ({
     page,
     browser,
   }) => {
-    await page.setViewportSize(viewportOf(390));
     await chooseHouseAndStage(page, houseId, HOUSE, 'Ausbauhaus');
     const code = await savePlan(page);
     await page.getByRole('button', { name: 'Schließen' }).click();
@@ -72,7 +50,7 @@ test.describe('saved plans', () => {
     }
 
     const origin = new URL(page.url()).origin;
-    const other = await otherDevice(browser, 390);
+    const other = await otherDevice(browser, page);
     await other.goto(`${origin}/login?plan=${code}`);
     await expect(other.getByRole('textbox', { name: 'Code der Planung' })).toHaveValue(code);
     const expired = other.getByText(/^Diese gespeicherte Planung ist abgelaufen\./);
@@ -91,138 +69,156 @@ test.describe('saved plans', () => {
     await other.context().close();
   });
 
-  for (const width of WIDTHS) {
-    test(`a plan saved at a middle step opens on another device with house, stage, works and personal data (${width} px)`, async ({
-      page,
-      context,
-      browser,
-    }) => {
-      const errors = watchErrors(page);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.setViewportSize(viewportOf(width));
-      const email = `plan.${width}.${RUN}@example.at`;
+  test('a plan saved at a middle step opens on another device with house, stage, works and personal data', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const errors = watchErrors(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const email = `plan.${RUN}@example.at`;
 
-      await chooseHouseAndStage(page, houseId, HOUSE, 'Schlüsselfertig');
-      const stagePath = new URL(page.url()).pathname;
-      await page.getByRole('checkbox', { name: /Außenjalousien/ }).uncheck();
-      await page.getByRole('link', { name: 'Weiter' }).click();
-      await page.getByRole('link', { name: 'Unverbindlich anfragen' }).click();
-      await page.getByRole('link', { name: 'Persönliche Angaben eingeben' }).click();
-      await fillPersonalInfo(page, {
-        firstname: 'Jana',
-        lastname: `Plan${width}`,
-        email,
-        phone: '+43 660 7654321',
-        place: 'Steyr',
-        notes: 'Bitte mit Carport.',
-      });
-
-      // Back at step 4 of 6, the plan is saved.
-      await page.goto(stagePath);
-      await expect(page.getByText('Schritt 4 von 6')).toBeVisible();
-      const before = new Date();
-      const code = await savePlan(page);
-      const dialog = page.getByRole('dialog', { name: 'Ihre Planung ist gespeichert' });
-      const expiry = [before, new Date()].map((now) => day(new Date(now.getTime() + DAYS * 86_400_000)));
-      await expect(dialog.getByText(/^Gültig bis \d{2}\.\d{2}\.\d{4}$/)).toHaveText(
-        new RegExp(`^Gültig bis (${expiry.join('|').replace(/\./g, '\\.')})$`),
-      );
-      const link = `${new URL(page.url()).origin}/login?plan=${code}`;
-      await expect(dialog.getByRole('textbox', { name: 'Link zu Ihrer Planung' })).toHaveValue(link);
-      await expect(dialog.getByText(/öffnen Sie Ihre Planung auf jedem Gerät/)).toBeVisible();
-      await dialog.getByRole('button', { name: 'Link kopieren' }).click();
-      await expect(dialog.getByRole('button', { name: 'Kopiert' })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-      await dialog.getByRole('button', { name: 'Code kopieren' }).click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-      await expectAccessible(page);
-      await screenshotAt(page, 'public-saved-plan-dialog', { fullPage: false });
-      await dialog.getByRole('button', { name: 'Schließen' }).click();
-      await expect(dialog).toHaveCount(0);
-
-      // A later change, saved again from this browser, keeps the code.
-      await page.getByRole('checkbox', { name: 'Malerarbeiten' }).uncheck();
-      expect(await savePlan(page)).toBe(code);
-      await page.getByRole('button', { name: 'Schließen' }).click();
-
-      const other = await otherDevice(browser, width);
-      const otherErrors = watchErrors(other);
-      await other.goto(link);
-      // The furthest step is the overview; consent is given on each device, so its form opens filled in.
-      await expect(other).toHaveURL(/\/request\/personal-info$/);
-      await expect(other.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(email);
-      await expect(other.getByRole('textbox', { name: 'Anmerkungen' })).toHaveValue('Bitte mit Carport.');
-      await expect(consentBox(other)).not.toBeChecked();
-      await screenshotAt(other, 'public-saved-plan-restored');
-      await consentBox(other).check();
-      await other.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
-      await expect(other).toHaveURL(/\/request\/overview$/);
-      await expect(other.getByText(HOUSE)).toBeVisible();
-      await expect(other.getByText('Schlüsselfertig', { exact: true })).toBeVisible();
-      await expect(other.getByText('Estrich', { exact: true })).toBeVisible();
-      await expect(other.getByText('Malerarbeiten', { exact: true })).toHaveCount(0);
-      await expect(other.getByText(/Außenjalousien/)).toHaveCount(0);
-      await expect(other.getByText('Steyr')).toBeVisible();
-      const restored = await other.evaluate(() => JSON.parse(localStorage.getItem('hauskonfig_state') ?? '{}'));
-      expect(restored.selectedHouse).toMatchObject({ id: houseId, name: HOUSE, sizeInSqm: 128 });
-      expect(restored.currentStageId).toBe(stagePath.split('/').pop());
-      await expectAccessible(other);
-      await screenshotAt(other, 'public-saved-plan-overview');
-      await other.context().close();
-      expect(errors).toEqual([]);
-      expect(otherErrors).toEqual([]);
+    await chooseHouseAndStage(page, houseId, HOUSE, 'Schlüsselfertig');
+    const stagePath = new URL(page.url()).pathname;
+    await page.getByRole('checkbox', { name: /Außenjalousien/ }).uncheck();
+    await page.getByRole('link', { name: 'Weiter' }).click();
+    await page.getByRole('link', { name: 'Unverbindlich anfragen' }).click();
+    await page.getByRole('link', { name: 'Persönliche Angaben eingeben' }).click();
+    await fillPersonalInfo(page, {
+      firstname: 'Jana',
+      lastname: `Plan${RUN}`,
+      email,
+      phone: '+43 660 7654321',
+      place: 'Steyr',
+      notes: 'Bitte mit Carport.',
     });
 
-    test(`the code on /login opens the plan at its furthest step; a wrong code is refused once in German (${width} px)`, async ({
-      page,
-      browser,
-    }) => {
-      await page.setViewportSize(viewportOf(width));
-      await chooseHouseAndStage(page, houseId, HOUSE, 'Ausbauhaus');
-      await page.getByRole('link', { name: 'Weiter' }).click();
-      await expect(page).toHaveURL(/\/your-house$/);
-      const code = await savePlan(page);
-      await page.getByRole('button', { name: 'Schließen' }).click();
-      const origin = new URL(page.url()).origin;
+    // Back at step 4 of 6, the plan is saved.
+    await page.goto(stagePath);
+    await expect(page.getByText('Schritt 4 von 6')).toBeVisible();
+    const before = new Date();
+    const code = await savePlan(page);
+    const dialog = page.getByRole('dialog', { name: 'Ihre Planung ist gespeichert' });
+    const expiry = [before, new Date()].map((now) => day(new Date(now.getTime() + DAYS * 86_400_000)));
+    await expect(dialog.getByText(/^Gültig bis \d{2}\.\d{2}\.\d{4}$/)).toHaveText(
+      new RegExp(`^Gültig bis (${expiry.join('|').replace(/\./g, '\\.')})$`),
+    );
+    const link = `${new URL(page.url()).origin}/login?plan=${code}`;
+    await expect(dialog.getByRole('textbox', { name: 'Link zu Ihrer Planung' })).toHaveValue(link);
+    await expect(dialog.getByText(/öffnen Sie Ihre Planung auf jedem Gerät/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect(dialog.getByRole('button', { name: 'Kopiert' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await dialog.getByRole('button', { name: 'Code kopieren' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expectAccessible(page);
+    await screenshotAt(page, 'public-saved-plan-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toHaveCount(0);
 
-      const other = await otherDevice(browser, width);
-      await other.goto(`${origin}/login`);
-      const field = other.getByRole('textbox', { name: 'Code der Planung' });
-      await expect(field).toHaveAttribute('inputmode', 'numeric');
-      await expect(field).toHaveAttribute('autocomplete', 'off');
-      await expectAccessible(other);
-      await screenshotAt(other, 'public-login');
+    // A later change, saved again from this browser, keeps the code.
+    await page.getByRole('checkbox', { name: 'Malerarbeiten' }).uncheck();
+    expect(await savePlan(page)).toBe(code);
+    await page.getByRole('button', { name: 'Schließen' }).click();
 
-      await field.fill('12345');
-      await other.getByRole('button', { name: 'Planung öffnen' }).click();
-      await expect(other.getByText('Der Code besteht aus 6 Ziffern.')).toBeVisible();
+    const other = await otherDevice(browser, page);
+    const otherErrors = watchErrors(other);
+    await other.goto(link);
+    // The furthest step is the overview; consent is given on each device, so its form opens filled in.
+    await expect(other).toHaveURL(/\/request\/personal-info$/);
+    await expect(other.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(email);
+    await expect(other.getByRole('textbox', { name: 'Anmerkungen' })).toHaveValue('Bitte mit Carport.');
+    await expect(consentBox(other)).not.toBeChecked();
+    await screenshotAt(other, 'public-saved-plan-restored');
+    await consentBox(other).check();
+    await other.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
+    await expect(other).toHaveURL(/\/request\/overview$/);
+    await expect(other.getByText(HOUSE)).toBeVisible();
+    await expect(other.getByText('Schlüsselfertig', { exact: true })).toBeVisible();
+    await expect(other.getByText('Estrich', { exact: true })).toBeVisible();
+    await expect(other.getByText('Malerarbeiten', { exact: true })).toHaveCount(0);
+    await expect(other.getByText(/Außenjalousien/)).toHaveCount(0);
+    await expect(other.getByText('Steyr')).toBeVisible();
+    const restored = await other.evaluate(() => JSON.parse(localStorage.getItem('hauskonfig_state') ?? '{}'));
+    expect(restored.selectedHouse).toMatchObject({ id: houseId, name: HOUSE, sizeInSqm: houseSize });
+    expect(restored.currentStageId).toBe(stagePath.split('/').pop());
+    await expectAccessible(other);
+    await screenshotAt(other, 'public-saved-plan-overview');
+    await other.context().close();
+    expect(errors).toEqual([]);
+    expect(otherErrors).toEqual([]);
+  });
 
-      const unknown = code === '000000' ? '000001' : '000000';
-      await field.fill(unknown);
-      await other.getByRole('button', { name: 'Planung öffnen' }).click();
-      const notFound = other.getByText(
-        'Zu diesem Code gibt es keine gespeicherte Planung. Bitte überprüfen Sie den Code.',
-      );
-      await expect(notFound).toBeVisible();
-      // Once, at the field: not again in the snackbar.
-      await other.waitForTimeout(500);
-      await expect(notFound).toHaveCount(1);
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expectAccessible(other);
-      await screenshotAt(other, 'public-login-plan-unknown');
+  test('the code on /login opens the plan at its furthest step; a wrong code is refused once in German', async ({
+    page,
+    browser,
+  }) => {
+    await chooseHouseAndStage(page, houseId, HOUSE, 'Ausbauhaus');
+    await page.getByRole('link', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL(/\/your-house$/);
+    const code = await savePlan(page);
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    const origin = new URL(page.url()).origin;
 
-      // The link with an unknown code: the same text, once, with the code kept in the field.
-      await other.goto(`${origin}/login?plan=${unknown}`);
-      await expect(field).toHaveValue(unknown);
-      await other.waitForTimeout(500);
-      await expect(notFound).toHaveCount(1);
+    const other = await otherDevice(browser, page);
+    await other.goto(`${origin}/login`);
+    const field = other.getByRole('textbox', { name: 'Code der Planung' });
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expect(field).toHaveAttribute('autocomplete', 'off');
+    await expectAccessible(other);
+    await screenshotAt(other, 'public-login');
 
-      await field.fill(code);
-      await other.getByRole('button', { name: 'Planung öffnen' }).click();
-      await expect(other).toHaveURL(/\/your-house$/);
-      await expect(other.getByText(HOUSE).first()).toBeVisible();
-      await expect(other.getByText('Ausbauhaus', { exact: true })).toBeVisible();
-      await other.context().close();
-    });
-  }
+    await field.fill('12345');
+    await other.getByRole('button', { name: 'Planung öffnen' }).click();
+    await expect(other.getByText('Der Code besteht aus 6 Ziffern.')).toBeVisible();
+
+    const unknown = code === '000000' ? '000001' : '000000';
+    await field.fill(unknown);
+    await other.getByRole('button', { name: 'Planung öffnen' }).click();
+    const notFound = other.getByText(
+      'Zu diesem Code gibt es keine gespeicherte Planung. Bitte überprüfen Sie den Code.',
+    );
+    await expect(notFound).toBeVisible();
+    // Once, at the field: not again in the snackbar.
+    await other.waitForTimeout(500);
+    await expect(notFound).toHaveCount(1);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(other);
+    await screenshotAt(other, 'public-login-plan-unknown');
+
+    // The link with an unknown code: the same text, once, with the code kept in the field.
+    await other.goto(`${origin}/login?plan=${unknown}`);
+    await expect(field).toHaveValue(unknown);
+    await other.waitForTimeout(500);
+    await expect(notFound).toHaveCount(1);
+
+    await field.fill(code);
+    await other.getByRole('button', { name: 'Planung öffnen' }).click();
+    await expect(other).toHaveURL(/\/your-house$/);
+    await expect(other.getByText(HOUSE).first()).toBeVisible();
+    await expect(other.getByText('Ausbauhaus', { exact: true })).toBeVisible();
+    await other.context().close();
+  });
+
+  // The two flows above at the desktop size; on a phone the dialog and the login page fit and work.
+  test(`the saved-plan dialog and the code login fit a phone ${PHONE_ONLY}`, async ({ page }) => {
+    await chooseHouseAndStage(page, houseId, HOUSE, 'Ausbauhaus');
+    const code = await savePlan(page);
+    const dialog = page.getByRole('dialog', { name: 'Ihre Planung ist gespeichert' });
+    await expect(dialog.getByRole('textbox', { name: 'Link zu Ihrer Planung' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Link kopieren' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Code kopieren' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+
+    await page.goto('/login');
+    const field = page.getByRole('textbox', { name: 'Code der Planung' });
+    await expect(field).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await field.fill(code);
+    await page.getByRole('button', { name: 'Planung öffnen' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  });
 });

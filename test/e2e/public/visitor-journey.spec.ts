@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PHONE_ONLY } from '../support/viewports';
 import {
   createContactPerson,
   createPublishedHouse,
@@ -14,32 +15,32 @@ const HOUSE = `Familienhaus Sonnhang ${RUN}`;
 const PERSON = `Sabine Berger ${RUN}`;
 
 test.describe('visitor journey', () => {
+  // A phone's journey: the flow as most visitors meet it.
   test.beforeAll(async ({ request }) => {
+    test.setTimeout(150_000);
     const token = await staffToken(request);
     const contactPersonId = await createContactPerson(request, token, PERSON);
-    await createPublishedHouse(request, token, {
-      name: HOUSE,
-      propertyShape: 'STRAIGHT',
-      constructionMethod: 'SOLID',
-      roofShape: 'GABLE',
-      sizeInSqm: 142,
-      contactPersonId,
-    });
-    // A house the filter must leave out.
-    await createPublishedHouse(request, token, {
-      name: `Holzhaus Waldblick ${RUN}`,
-      propertyShape: 'STRAIGHT',
-      constructionMethod: 'WOODEN',
-      roofShape: 'FLAT',
-      sizeInSqm: 96,
-    });
+    await Promise.all([
+      createPublishedHouse(request, token, {
+        name: HOUSE,
+        propertyShape: 'STRAIGHT',
+        constructionMethod: 'SOLID',
+        roofShape: 'GABLE',
+        sizeInSqm: 142,
+        contactPersonId,
+      }),
+      // A house the filter must leave out.
+      createPublishedHouse(request, token, {
+        name: `Holzhaus Waldblick ${RUN}`,
+        propertyShape: 'STRAIGHT',
+        constructionMethod: 'WOODEN',
+        roofShape: 'FLAT',
+        sizeInSqm: 96,
+      }),
+    ]);
   });
 
-  test.beforeEach(async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-  });
-
-  test('configures a house and sends a request that is stored', async ({ page, request }) => {
+  test(`configures a house and sends a request that is stored ${PHONE_ONLY}`, async ({ page, request }) => {
     const errors = watchErrors(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo-Konfigurator für Ihr Fertighaus');
@@ -150,7 +151,10 @@ test.describe('visitor journey', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the configure filter survives a reload in the configure-filter cookie', async ({ page, context }) => {
+  test(`the configure filter survives a reload in the configure-filter cookie ${PHONE_ONLY}`, async ({
+    page,
+    context,
+  }) => {
     await page.goto('/configure');
     await page.getByLabel('Grundstücksform').selectOption('STRAIGHT');
     await page.getByLabel('Bauweise').selectOption('WOODEN');
@@ -191,7 +195,9 @@ test.describe('visitor journey', () => {
     await expect(page).toHaveURL(/\/choose-construction-stage$/);
   });
 
-  test('the personal-info form shows the German validation messages and keeps the input', async ({ page }) => {
+  test(`the personal-info form shows the German validation messages and keeps the input ${PHONE_ONLY}`, async ({
+    page,
+  }) => {
     await page.goto('/request/personal-info');
     await page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
     await expect(page.getByText('Bitte geben Sie Ihren Vornamen ein')).toBeVisible();
