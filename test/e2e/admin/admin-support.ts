@@ -77,8 +77,9 @@ export async function createStaffLogin(
   from: Page | APIRequestContext,
 ): Promise<{ id: string; username: string; password: string }> {
   const request = 'request' in from ? from.request : from;
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const username = `kollege-${stamp}`;
+  // Short and unique, as real names are short: base 36 of the time and a random digit pair.
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 * 36).toString(36)}`;
+  const username = `k-${stamp}`;
   const password = `Kollegen-Passwort-${stamp}`;
   const response = await request.post('/api/v1/admin/contact-people', {
     headers: { authorization: `Bearer ${await apiLogin(request)}` },
