@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createContactPerson, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
+import { createContactPerson, expectNoMissingTranslations, screenshot } from './admin-support';
 import { makePng } from './test-files';
+
+test.use({ storageState: STAFF_SESSION });
 
 test.describe('contact people', () => {
   test('refuses a contact person without a photo, then saves one with a photo', async ({ page }) => {
-    await loginAsStaff(page, '/admin/contact-people/create');
+    await openAsStaff(page, '/admin/contact-people/create');
     const name = `Anna Berger ${Date.now()}`;
     await page.getByRole('textbox', { name: /^Name/ }).fill(name);
     await page.getByRole('textbox', { name: /^E-Mail/ }).fill('anna.berger@example.at');
@@ -25,7 +28,7 @@ test.describe('contact people', () => {
   });
 
   test('checks that the new password is typed twice alike', async ({ page }) => {
-    await loginAsStaff(page, '/admin/contact-people/create');
+    await openAsStaff(page, '/admin/contact-people/create');
     await page.locator('input[name="password"]').fill('Ein-gutes-Passwort-1');
     await page.locator('input[name="passwordConfirmation"]').fill('Ein-anderes-Passwort');
     await page.getByRole('button', { name: 'Speichern' }).click();
@@ -36,7 +39,7 @@ test.describe('contact people', () => {
   test('deletes a contact person nobody is assigned to from the list, after confirmation', async ({ page }) => {
     const name = `Otto Frei ${Date.now()}`;
     await createContactPerson(page, name);
-    await loginAsStaff(page, '/admin/contact-people');
+    await openAsStaff(page, '/admin/contact-people');
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.getByRole('button', { name: 'Löschen' }).click();
     const dialog = page.getByRole('dialog');

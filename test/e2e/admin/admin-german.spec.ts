@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { stackInfo } from '../stack-info';
-import { apiLogin, createContactPerson, expectNoMissingTranslations, loginAsStaff, screenshot } from './admin-support';
+import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
+import { AT_BOTH_SIZES } from '../support/viewports';
+import { apiLogin, createContactPerson, expectNoMissingTranslations, screenshot } from './admin-support';
 import { makePng } from './test-files';
 
 /** English defaults of MUI and react-admin that a German admin must never show. */
@@ -84,58 +86,56 @@ async function houseAndRequest(page: Page, suffix: string) {
   };
 }
 
-for (const width of [1440, 390]) {
-  test.describe(`German admin at ${width} px`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    });
+test.use({ storageState: STAFF_SESSION });
 
-    test('house and contact person pages have German titles, tooltips and numbers only', async ({ page }) => {
-      test.setTimeout(90_000);
-      const { house, person, requestId } = await houseAndRequest(page, `${width} ${Date.now()}`);
+test.describe('German admin', () => {
+  test(`house and contact person pages have German titles, tooltips and numbers only ${AT_BOTH_SIZES}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { house, person, requestId } = await houseAndRequest(page, String(Date.now()));
 
-      await loginAsStaff(page, `/admin/template-houses/${house.id}`);
-      await expectTitle(page, `Haus „${house.name}“`);
-      await expect(page.getByRole('textbox', { name: 'Wohnfläche' })).toHaveValue('132,5');
-      await expectNoEnglishDefaults(page);
-      await screenshot(page, `admin-german-house-edit-${width}`);
+    await openAsStaff(page, `/admin/template-houses/${house.id}`);
+    await expectTitle(page, `Haus „${house.name}“`);
+    await expect(page.getByRole('textbox', { name: 'Wohnfläche' })).toHaveValue('132,5');
+    await expectNoEnglishDefaults(page);
+    await screenshot(page, `admin-german-house-edit`);
 
-      await page.goto('/admin/template-houses/create');
-      await expectTitle(page, 'Neues Haus');
-      await expectNoEnglishDefaults(page);
-      await screenshot(page, `admin-german-house-create-${width}`);
+    await page.goto('/admin/template-houses/create');
+    await expectTitle(page, 'Neues Haus');
+    await expectNoEnglishDefaults(page);
+    await screenshot(page, `admin-german-house-create`);
 
-      await page.goto(`/admin/contact-people/${person.id}`);
-      await expectTitle(page, `Ansprechpartner ${person.name}`);
-      await expectNoEnglishDefaults(page);
-      await screenshot(page, `admin-german-contact-person-edit-${width}`);
+    await page.goto(`/admin/contact-people/${person.id}`);
+    await expectTitle(page, `Ansprechpartner ${person.name}`);
+    await expectNoEnglishDefaults(page);
+    await screenshot(page, `admin-german-contact-person-edit`);
 
-      await page.goto('/admin/contact-people/create');
-      await expectTitle(page, 'Neuer Ansprechpartner');
-      await expectNoEnglishDefaults(page);
-      await screenshot(page, `admin-german-contact-person-create-${width}`);
+    await page.goto('/admin/contact-people/create');
+    await expectTitle(page, 'Neuer Ansprechpartner');
+    await expectNoEnglishDefaults(page);
+    await screenshot(page, `admin-german-contact-person-create`);
 
-      // The house select of the request (MUI's Autocomplete) and the contact person input (react-admin's).
-      await page.goto(`/admin/customer-requests/edit/${requestId}`);
-      const houseSelect = page.getByRole('combobox', { name: 'Musterhaus' });
-      await expect(houseSelect).toHaveValue(house.name);
-      // The clear button shows while the pointer is over the input.
-      await houseSelect.hover();
-      await expect(page.getByRole('button', { name: 'Leeren' }).first()).toBeVisible();
-      await houseSelect.click();
-      await expect(page.getByRole('button', { name: 'Schließen' }).first()).toBeVisible();
-      await expect(page.getByRole('listbox')).toBeVisible();
-      await expectNoEnglishDefaults(page);
-      await screenshot(page, `admin-german-house-select-${width}`);
-      await expectNoMissingTranslations(page);
-    });
+    // The house select of the request (MUI's Autocomplete) and the contact person input (react-admin's).
+    await page.goto(`/admin/customer-requests/edit/${requestId}`);
+    const houseSelect = page.getByRole('combobox', { name: 'Musterhaus' });
+    await expect(houseSelect).toHaveValue(house.name);
+    // The clear button shows while the pointer is over the input.
+    await houseSelect.hover();
+    await expect(page.getByRole('button', { name: 'Leeren' }).first()).toBeVisible();
+    await houseSelect.click();
+    await expect(page.getByRole('button', { name: 'Schließen' }).first()).toBeVisible();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoEnglishDefaults(page);
+    await screenshot(page, `admin-german-house-select`);
+    await expectNoMissingTranslations(page);
   });
-}
+});
 
 test.describe('German forms', () => {
   test('an invalid e-mail gets the German message, never the browser bubble', async ({ page }) => {
     // The request form first: the contact person form warns before its unsaved changes are left.
-    await loginAsStaff(page, '/admin/customer-requests/create');
+    await openAsStaff(page, '/admin/customer-requests/create');
     for (const path of ['/admin/customer-requests/create', '/admin/contact-people/create']) {
       if (!page.url().endsWith(path)) await page.goto(path);
       const email = page.getByRole('textbox', { name: /^E-Mail/ });
@@ -152,7 +152,7 @@ test.describe('German forms', () => {
 
   test('the area takes a decimal comma, is saved and shown as 132,5 m²', async ({ page }) => {
     const name = `Kommahaus ${Date.now()}`;
-    await loginAsStaff(page, '/admin/template-houses/create');
+    await openAsStaff(page, '/admin/template-houses/create');
     const area = page.getByRole('textbox', { name: 'Wohnfläche' });
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await area.fill('zwölf');
@@ -193,7 +193,7 @@ test.describe('German forms', () => {
       await db.end();
     }
 
-    await loginAsStaff(page, `/admin/contact-people/${legacy.id}`);
+    await openAsStaff(page, `/admin/contact-people/${legacy.id}`);
     // Saving an edit needs a change; the changed form asks before it is left, which is fine here.
     await page.getByRole('textbox', { name: /^Telefonnummer/ }).fill('0732 654321');
     page.on('dialog', (dialog) => void dialog.accept());

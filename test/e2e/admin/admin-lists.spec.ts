@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  createContactPerson,
-  createRequest,
-  expectNoMissingTranslations,
-  loginAsStaff,
-  screenshot,
-} from './admin-support';
-
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
+import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
+import { AT_BOTH_SIZES, PHONE } from '../support/viewports';
+import { createContactPerson, createRequest, expectNoMissingTranslations, screenshot } from './admin-support';
 
 const LISTS = [
   {
@@ -50,11 +43,11 @@ test.beforeAll(async ({ request }) => {
   await createContactPerson(request, `Lukas Liste ${Date.now()}`);
 });
 
-test.describe('the lists on a 1440 px desktop', () => {
-  test.use({ viewport: DESKTOP });
+test.describe('the lists on a desktop', () => {
+  test.use({ storageState: STAFF_SESSION });
 
   test('keep the navbar buttons and the tables, headed and named in the browser tab', async ({ page }) => {
-    await loginAsStaff(page, '/admin/customer-requests');
+    await openAsStaff(page, '/admin/customer-requests');
     const navbar = page.getByRole('banner');
     await expect(navbar.getByRole('button', { name: 'Menü öffnen' })).toHaveCount(0);
     for (const { path, heading, columns } of LISTS) {
@@ -76,7 +69,7 @@ test.describe('the lists on a 1440 px desktop', () => {
   });
 
   test('every list offers "Alle" entries per page', async ({ page }) => {
-    await loginAsStaff(page, '/admin/customer-requests');
+    await openAsStaff(page, '/admin/customer-requests');
     for (const { path, calls } of LISTS) {
       await page.goto(path);
       await page.getByRole('combobox', { name: /Einträge pro Seite/ }).click();
@@ -91,7 +84,7 @@ test.describe('the lists on a 1440 px desktop', () => {
   });
 
   test('the sort tooltips of the column headers read as German', async ({ page }) => {
-    await loginAsStaff(page, '/admin/customer-requests');
+    await openAsStaff(page, '/admin/customer-requests');
     // Newest first, so the next click sorts the other way.
     await page.getByRole('columnheader', { name: 'Erstellt am' }).getByRole('button').hover();
     await expect(page.getByRole('tooltip')).toHaveText('Sortieren nach Erstellt am, aufsteigend');
@@ -101,7 +94,7 @@ test.describe('the lists on a 1440 px desktop', () => {
   });
 
   test('the offline notice is a red error notice', async ({ page, context }) => {
-    await loginAsStaff(page, '/admin/customer-requests');
+    await openAsStaff(page, '/admin/customer-requests');
     await expect(page.getByRole('heading', { level: 1, name: 'Kundenanfragen' })).toBeVisible();
     await context.setOffline(true);
     const notice = page.getByRole('alert').filter({ hasText: 'Die Internetverbindung wurde unterbrochen.' });
@@ -111,18 +104,19 @@ test.describe('the lists on a 1440 px desktop', () => {
     await screenshot(page, 'admin-offline-notice');
     await context.setOffline(false);
   });
-
-  test('the login card says "Verwaltung - Login"', async ({ page }) => {
-    await page.goto('/admin/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung - Login' })).toBeVisible();
-    await expect(page).toHaveTitle('Verwaltung - Login');
-  });
 });
 
-for (const viewport of [DESKTOP, PHONE]) {
-  test(`no English tooltip or label on the list pages at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await loginAsStaff(page, '/admin/customer-requests');
+test('the login card says "Verwaltung - Login"', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung - Login' })).toBeVisible();
+  await expect(page).toHaveTitle('Verwaltung - Login');
+});
+
+test.describe('the list pages at both sizes', () => {
+  test.use({ storageState: STAFF_SESSION });
+
+  test(`no English tooltip or label on the list pages ${AT_BOTH_SIZES}`, async ({ page }) => {
+    await openAsStaff(page, '/admin/customer-requests');
     for (const { path, heading } of LISTS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -130,11 +124,11 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByText(/\d+–\d+ von \d+/)).toBeVisible();
       expect((await labels(page)).filter((text) => ENGLISH.test(text))).toEqual([]);
     }
-    if (viewport === PHONE) {
+    if (page.viewportSize()?.width === PHONE.width) {
       await page.goto('/admin/customer-requests');
       await expect(page.getByRole('button', { name: 'Sortieren nach Erstellt am, absteigend' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Zur nächsten Seite' })).toBeVisible();
     }
     await expectNoMissingTranslations(page);
   });
-}
+});

@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
+import { PHONE_ONLY } from '../support/viewports';
 import {
   createContactPerson,
   createRequest,
+  createStaffLogin,
   expectNoHorizontalOverflow,
   expectNoMissingTranslations,
   loginAsStaff,
   screenshot,
 } from './admin-support';
-
-const PHONE = { width: 390, height: 844 };
 
 /** The navigation sits behind the menu button of the navbar. */
 async function openArea(page: Page, name: string): Promise<void> {
@@ -16,14 +17,14 @@ async function openArea(page: Page, name: string): Promise<void> {
   await page.getByRole('menuitem', { name }).click();
 }
 
-test.describe('the admin on a 390 px phone', () => {
-  test.use({ viewport: PHONE });
+test.describe(`the admin on a phone ${PHONE_ONLY}`, () => {
+  test.use({ storageState: STAFF_SESSION });
 
   test('each list and the overview fit the screen, named in a heading and the browser tab', async ({ page }) => {
     const marker = `Phone ${Date.now()}`;
     const person = await createContactPerson(page, `Paula ${marker}`);
     await createRequest(page, { firstName: 'Mia', lastName: marker, contactPersonId: person.id });
-    await loginAsStaff(page, '/admin/customer-requests');
+    await openAsStaff(page, '/admin/customer-requests');
 
     for (const [area, ready] of [
       ['Kundenanfragen', `Mia ${marker}`],
@@ -50,7 +51,7 @@ test.describe('the admin on a 390 px phone', () => {
   });
 
   test('the navigation menu marks the current area and leads to the others', async ({ page }) => {
-    await loginAsStaff(page, '/admin');
+    await openAsStaff(page, '/admin');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText([
@@ -68,24 +69,30 @@ test.describe('the admin on a 390 px phone', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the account menu names the user and logs out', async ({ page }) => {
-    await loginAsStaff(page, '/admin/template-houses');
-    const account = page.getByRole('button', { name: 'Profil' });
-    await expect(account).toBeInViewport();
-    await account.click();
-    await expect(page.getByText('Angemeldet als admin')).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Überall abmelden' })).toBeVisible();
-    await screenshot(page, 'admin-phone-account-menu');
-    await page.getByRole('menuitem', { name: 'Abmelden', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByLabel('Benutzername')).toBeVisible();
+  test.describe('logged in through the form', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    // A colleague's own login: see createStaffLogin.
+    test('the account menu names the user and logs out', async ({ page }) => {
+      const colleague = await createStaffLogin(page);
+      await loginAsStaff(page, '/admin/template-houses', colleague);
+      const account = page.getByRole('button', { name: 'Profil' });
+      await expect(account).toBeInViewport();
+      await account.click();
+      await expect(page.getByText(`Angemeldet als ${colleague.username}`)).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Überall abmelden' })).toBeVisible();
+      await screenshot(page, 'admin-phone-account-menu');
+      await page.getByRole('menuitem', { name: 'Abmelden', exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByLabel('Benutzername')).toBeVisible();
+    });
   });
 
   test('a request row opens its edit page; the other filters sit behind the filter button', async ({ page }) => {
     const marker = `Phone ${Date.now()}`;
     const person = await createContactPerson(page, `Peter ${marker}`);
     const id = await createRequest(page, { firstName: 'Mia', lastName: marker, contactPersonId: person.id });
-    await loginAsStaff(page, '/admin/customer-requests');
+    await openAsStaff(page, '/admin/customer-requests');
 
     // Only the name search is on the first screen; the create button floats in view.
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
@@ -126,7 +133,7 @@ test.describe('the admin on a 390 px phone', () => {
   });
 
   test('a house row opens its edit page; the create button is in view', async ({ page }) => {
-    await loginAsStaff(page, '/admin/template-houses');
+    await openAsStaff(page, '/admin/template-houses');
     await expect(page.getByRole('link', { name: 'Erstellen' })).toBeInViewport();
     await expect(page.getByRole('combobox', { name: 'Bauweise' })).toHaveCount(0);
     const row = page.getByRole('link', { name: /Bungalow Ahornweg/ });
@@ -145,7 +152,7 @@ test.describe('the admin on a 390 px phone', () => {
 
   test('the house edit page fits the screen', async ({ page }) => {
     const [house] = (await (await page.request.get('/api/v1/houses/templates')).json()) as { id: string }[];
-    await loginAsStaff(page, `/admin/template-houses/${house.id}`);
+    await openAsStaff(page, `/admin/template-houses/${house.id}`);
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveValue('');
     await expectNoHorizontalOverflow(page);
   });
@@ -154,7 +161,7 @@ test.describe('the admin on a 390 px phone', () => {
     const name = `Paul Phone ${Date.now()}`;
     const email = `phone${Date.now()}@example.at`;
     await createContactPerson(page, name, email);
-    await loginAsStaff(page, '/admin/contact-people');
+    await openAsStaff(page, '/admin/contact-people');
     await expect(page.getByRole('link', { name: 'Erstellen' })).toBeInViewport();
     await page.getByRole('textbox', { name: 'Suchen' }).fill(name);
     // The search reaches the address after a pause; a row click before it would be undone by it.
@@ -172,7 +179,7 @@ test.describe('the admin on a 390 px phone', () => {
   });
 
   test('the create pages fit the screen too', async ({ page }) => {
-    await loginAsStaff(page, '/admin/customer-requests/create');
+    await openAsStaff(page, '/admin/customer-requests/create');
     for (const path of [
       '/admin/customer-requests/create',
       '/admin/template-houses/create',

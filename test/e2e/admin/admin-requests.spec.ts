@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { createRequest, expectNoMissingTranslations, loginAsStaff, releaseViaApi, screenshot } from './admin-support';
+import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
+import { createRequest, expectNoMissingTranslations, releaseViaApi, screenshot } from './admin-support';
+
+test.use({ storageState: STAFF_SESSION });
 
 test.describe('customer requests', () => {
   test('the list filters survive a reload (cr_search_filter) and can be cleared', async ({ page, request }) => {
     const marker = `Filtertest${Date.now()}`;
     await createRequest(request, { firstName: 'Erika', lastName: marker });
     await createRequest(request, { firstName: 'Otto', lastName: 'Anders' });
-    await loginAsStaff(page, '/admin/customer-requests');
+    await openAsStaff(page, '/admin/customer-requests');
     await page.getByRole('textbox', { name: 'Name' }).fill(`erika ${marker.toLowerCase()}`);
     await expect(page.getByRole('row', { name: new RegExp(marker) })).toBeVisible();
     await expect(page.getByRole('row', { name: /Otto Anders/ })).toHaveCount(0);
@@ -27,7 +30,7 @@ test.describe('customer requests', () => {
   test('previews a released request as the customer sees it', async ({ page, request }) => {
     const id = await createRequest(request, { firstName: 'Paula', lastName: 'Plan' });
     await releaseViaApi(request, id, 'SOLD');
-    await loginAsStaff(page, `/admin/customer-requests/preview/${id}`);
+    await openAsStaff(page, `/admin/customer-requests/preview/${id}`);
     await expect(page.getByText('Paula Plan').first()).toBeVisible();
     await screenshot(page, 'admin-request-preview');
     const unreleased = await createRequest(request, { firstName: 'Nora', lastName: 'Neu' });
@@ -37,7 +40,7 @@ test.describe('customer requests', () => {
   });
 
   test('the overview shows the requests by status', async ({ page }) => {
-    await loginAsStaff(page, '/admin/overview');
+    await openAsStaff(page, '/admin/overview');
     await expect(page.getByText('Anfragen nach Status')).toBeVisible();
     await screenshot(page, 'admin-overview');
     await expectNoMissingTranslations(page);
@@ -47,7 +50,7 @@ test.describe('customer requests', () => {
     const lastName = `Linktest${Date.now()}`;
     const id = await createRequest(request, { firstName: 'Lena', lastName });
     await releaseViaApi(request, id);
-    await loginAsStaff(page, '/admin/overview');
+    await openAsStaff(page, '/admin/overview');
     await page.getByRole('link', { name: 'Alle Anfragen' }).click();
     await expect(page).toHaveURL(/\/admin\/customer-requests$/);
 

@@ -67,6 +67,36 @@ export async function createContactPerson(
   return (await response.json()) as { id: string };
 }
 
+/**
+ * A colleague with a staff login of their own, made through the staff API. Tests that log out or
+ * let a session expire log in as one: a logout of the demo admin outdates every access token the
+ * admin holds, the stored session's (support/staff-session.ts) included, and that session's next
+ * refresh would then be a second use of its refresh token, which ends it for good.
+ */
+export async function createStaffLogin(
+  from: Page | APIRequestContext,
+): Promise<{ id: string; username: string; password: string }> {
+  const request = 'request' in from ? from.request : from;
+  // Short and unique, as real names are short: base 36 of the time and a random digit pair.
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 * 36).toString(36)}`;
+  const username = `k-${stamp}`;
+  const password = `Kollegen-Passwort-${stamp}`;
+  const response = await request.post('/api/v1/admin/contact-people', {
+    headers: { authorization: `Bearer ${await apiLogin(request)}` },
+    multipart: {
+      name: `Kollege ${stamp}`,
+      email: `kollege${stamp}@example.at`,
+      phoneNumber: '0732 123456',
+      username,
+      password,
+      currentPassword: ADMIN_PASSWORD,
+      image: { name: 'foto.png', mimeType: 'image/png', buffer: makePng(120, 120, [90, 60, 120]) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id: ((await response.json()) as { id: string }).id, username, password };
+}
+
 /** A customer request made through the staff API (defaults for the required fields); returns its id. */
 export async function createRequest(
   from: Page | APIRequestContext,
@@ -151,10 +181,11 @@ export async function waitForFirstModel(page: Page, houseId: string, status: 'RE
 }
 
 /**
- * Nothing sticks out sideways; on failure the innermost elements that do are named. Retried, as a
- * menu fading out may still reach past the edge for a moment.
+ * Nothing sticks out sideways (past `width`, the page's own width unless told); on failure the
+ * innermost elements that do are named. Retried, as a menu fading out may still reach past the
+ * edge for a moment.
  */
-export async function expectNoHorizontalOverflow(page: Page, width = 390): Promise<void> {
+export async function expectNoHorizontalOverflow(page: Page, width = page.viewportSize()?.width ?? 390): Promise<void> {
   await expect(async () => {
     const overflow = await page.evaluate((width) => {
       const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;

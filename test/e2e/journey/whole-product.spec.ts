@@ -2,10 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { loginAsStaff, releaseOnPage, screenshot } from '../admin/admin-support';
+import { releaseOnPage, screenshot } from '../admin/admin-support';
 import { makeGlb } from '../admin/test-files';
 import { createContactPerson, createPublishedHouse, staffToken } from '../public/public-support';
 import { stackInfo } from '../stack-info';
+import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
+
+/** Signed-in as nobody: the visitor and the customer get fresh browsers of their own. */
+const NO_SESSION = { cookies: [], origins: [] };
 
 const RUN = Date.now();
 const HOUSE = `Landhaus Reise ${RUN}`;
@@ -43,6 +47,9 @@ async function sendRequestAsVisitor(page: Page): Promise<void> {
   await expect(page.getByText(/innerhalb der nächsten Arbeitswoche/)).toBeVisible();
 }
 
+// The staff's part runs in the stored staff session.
+test.use({ storageState: STAFF_SESSION });
+
 test('whole product: a visitor request becomes a released plan the customer sees, and is withdrawn again', async ({
   page,
   browser,
@@ -61,12 +68,16 @@ test('whole product: a visitor request becomes a released plan the customer sees
   });
 
   // 1. A visitor configures the house on a phone and sends a non-binding request.
-  const visitor = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'de-DE' });
+  const visitor = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    locale: 'de-DE',
+    storageState: NO_SESSION,
+  });
   await sendRequestAsVisitor(await visitor.newPage());
   await visitor.close();
 
   // 2. The contact person finds it in the admin, gives it a custom house with its own 3D model ...
-  await loginAsStaff(page, '/admin/customer-requests');
+  await openAsStaff(page, '/admin/customer-requests');
   await page.getByRole('textbox', { name: 'Name' }).fill(`eva ${LAST_NAME.toLowerCase()}`);
   // The filter applies after a pause in typing and puts itself into the URL: opening the request
   // before that happened lets the late filter take the page back to the list.
@@ -102,7 +113,11 @@ test('whole product: a visitor request becomes a released plan the customer sees
   await expect(page.getByRole('cell', { name: /In Planung/ }).first()).toBeVisible();
 
   // 3. The customer opens the personal link, logs in and sees the plan.
-  const customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+  const customerContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'de-DE',
+    storageState: NO_SESSION,
+  });
   const customer = await customerContext.newPage();
   await customer.goto(new URL(link).pathname + new URL(link).search);
   const dialog = customer.getByRole('dialog', { name: 'Passwort eingeben' });
