@@ -19,8 +19,8 @@ export default defineConfig({
   timeout: 60_000,
   // Files are spread over the workers; a file's tests run in order, sharing their setup.
   fullyParallel: false,
-  // One worker until every spec is checked safe beside others (issue 36); E2E_WORKERS=2 tries more.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two browsers with the stack fill the 2 cores CI has; E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

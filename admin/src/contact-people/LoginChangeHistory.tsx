@@ -11,7 +11,12 @@ export const LoginChangeHistory = ({ changes }: { changes: LoginChangeDto[] }) =
       <Typography component="h3" variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
         {title}
       </Typography>
-      <Table size="small" aria-label={title}>
+      {/* On a phone the four columns share the form's width: long names break, cells pad less. */}
+      <Table
+        size="small"
+        aria-label={title}
+        sx={{ '& th, & td': { overflowWrap: 'anywhere', px: { xs: 0.75, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.contactPeople.loginChanges.changedAt')}</TableCell>
@@ -23,7 +28,7 @@ export const LoginChangeHistory = ({ changes }: { changes: LoginChangeDto[] }) =
         <TableBody>
           {changes.map((change) => (
             <TableRow key={`${change.changedAt}-${change.kind}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(change.changedAt)}</TableCell>
+              <TableCell>{formatDateTime(change.changedAt)}</TableCell>
               <TableCell>{LOGIN_CHANGE_KIND_LABELS[change.kind]}</TableCell>
               <TableCell>{change.username}</TableCell>
               <TableCell>{change.changedBy ?? translate('app.contactPeople.loginChanges.system')}</TableCell>

@@ -5,6 +5,7 @@ import {
   ADMIN_PASSWORD,
   createContactPerson,
   createStaffLogin,
+  expectNoHorizontalOverflow,
   expectNoMissingTranslations,
   loginAsStaff,
   screenshot,
@@ -82,7 +83,7 @@ test.describe('staff logins', () => {
     await expect(history.getByRole('row').nth(1)).toContainText('Anmeldung eingerichtet');
     await history.scrollIntoViewIfNeeded();
     await expect(history).toBeInViewport();
-    // No check for sideways overflow: the four-column table still widens the form on a phone.
+    await expectNoHorizontalOverflow(page);
     await screenshot(page, 'admin-contact-person-login-history');
   });
 });
