@@ -72,6 +72,8 @@ test.describe('the lists on a desktop', () => {
     await openAsStaff(page, '/admin/customer-requests');
     for (const { path, calls } of LISTS) {
       await page.goto(path);
+      // The pagination is drawn again once the rows arrive: a click before that opens nothing.
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
       await page.getByRole('combobox', { name: /Einträge pro Seite/ }).click();
       await expect(page.getByRole('option')).toHaveText(['10', '25', '50', '100', 'Alle']);
       const all = page.waitForResponse(
