@@ -55,16 +55,25 @@ function output(workspace) {
   return files;
 }
 
-/** A commit on top of HEAD that changes shared's code and builds shared with a plain `tsc -p`. */
+/**
+ * A commit on top of HEAD that changes shared's code and compiles the workspaces as older commits
+ * did: a plain `tsc -p` each, without build info, shared's into its existing dist.
+ */
 function commitBuiltAnotherWay() {
   const index = join(clone, 'shared', 'src', 'index.ts');
   writeFileSync(index, `${readFileSync(index, 'utf8')}export const BUILT_AT_ANOTHER_COMMIT = true;\n`);
-  const manifestPath = join(clone, 'shared', 'package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  // As shared's build was before it became a composite project: a plain compile, no build info.
-  manifest.scripts.build = 'tsc -p tsconfig.build.json --composite false --incremental false';
-  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-  git('-c', 'user.name=test', '-c', 'user.email=test@example.at', 'commit', '-qam', 'shared built another way');
+  const plain = 'tsc -p tsconfig.build.json --composite false --incremental false';
+  for (const [workspace, build] of [
+    ['shared', `${plain} --declaration`],
+    ['demo-catalogue', `rm -rf dist && ${plain} --declaration`],
+    ['api', `rm -rf dist && ${plain}`],
+  ]) {
+    const manifestPath = join(clone, workspace, 'package.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    manifest.scripts.build = build;
+    writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+  git('-c', 'user.name=test', '-c', 'user.email=test@example.at', 'commit', '-qam', 'built another way');
 }
 
 test('a build after checking out another commit and back matches the first build', { timeout: 600_000 }, () => {
