@@ -15,7 +15,7 @@ const stages = [
   ['admin and public site unit tests (vitest)', 'npm', ['test', '-w', 'admin', '-w', 'public-web']],
   ['API tests (jest + supertest, real PostgreSQL and Redis)', 'npm', ['test', '-w', 'api']],
   [
-    'npm start on embedded defaults, docker-compose file, built assets, benchmark calibration',
+    'npm start on embedded defaults, docker-compose file, built assets, build after a checkout, benchmark calibration',
     'node',
     ['--test', 'test/launcher/', 'test/compose/', 'test/build/', 'test/bench/'],
   ],
