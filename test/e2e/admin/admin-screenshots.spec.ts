@@ -104,6 +104,13 @@ test(`the queue board renders without sideways overflow ${AT_BOTH_SIZES}`, async
     httpCredentials: { username: ADMIN_USER, password: ADMIN_PASSWORD },
   });
   const page = await board.newPage();
-  await check(page, '/ops/queues', text('Warteschlangen'), 'page-queue-board');
+  await page.goto('/ops/queues');
+  await text('Warteschlangen')(page);
+  // Bull Board's status tabs scroll inside their own row (more of them once jobs have failed), so
+  // only the page itself is checked: it must not scroll sideways.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(viewport!.width);
+  await screenshot(page, 'page-queue-board');
   await board.close();
 });
