@@ -1,20 +1,11 @@
+import type { AdminVendorSettingsDto } from '@hauskonfig/shared';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin } from './admin-support';
 import { makePng } from './test-files';
 
 /** What admin-settings.spec.ts and admin-settings.serial.spec.ts share. */
 
-export interface AdminSettings {
-  vendorName: string;
-  logoUrl: string | null;
-  heroImageUrl: string | null;
-  primaryColor: string;
-  websiteUrl: string | null;
-  imprintText: string;
-  privacyText: string;
-  privacyVersion: number;
-  defaultContactPersonId: string | null;
-}
+export type AdminSettings = AdminVendorSettingsDto;
 
 export async function adminSettings(request: APIRequestContext): Promise<AdminSettings> {
   const response = await request.get('/api/v1/admin/settings', {
