@@ -23,6 +23,16 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Browser specs take `test` from the console watch, which fails a test on the apps' console errors.
+    files: ['test/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from '../support/test'." }] },
+      ],
+    },
+  },
+  {
     // A rejected promise nobody handles ends the API, worker or launcher process: these rules need types.
     files: ['api/src/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

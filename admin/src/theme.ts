@@ -1,6 +1,7 @@
 import { BREAKPOINTS, THEME_COLORS } from '@hauskonfig/shared';
 import { deDE } from '@mui/material/locale';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { TextFieldRoot } from './forms/TextFieldRoot';
 
 type ComponentOptions = NonNullable<RaThemeOptions['components']>;
 
@@ -46,6 +47,12 @@ export const theme: RaThemeOptions = {
     // The browser's validation bubbles are English (and differ per browser); every form shows
     // the app's German messages at its fields instead.
     RaSimpleForm: { defaultProps: { noValidate: true } },
+    // react-admin's defaults (filled, dense, full width) with a root that drops the props of
+    // MUI 7 react-admin still passes (`InputProps`, ...), which MUI 9 would leave on the root <div>.
+    MuiTextField: {
+      ...defaultLightTheme.components?.MuiTextField,
+      defaultProps: { ...defaultLightTheme.components?.MuiTextField?.defaultProps, slots: { root: TextFieldRoot } },
+    },
     // Keyboard focus plain to see on every button, link-button and menu item (WCAG 2.4.7): MUI
     // marks it with a faint ripple only. White on the dark navbar, near-black everywhere else.
     MuiButtonBase: {

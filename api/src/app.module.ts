@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ConstructionStagesModule } from './construction-stages/construction-stages.module.js';
 import { ContactPeopleModule } from './contact-people/contact-people.module.js';
 import { CustomerRequestsModule } from './customer-requests/customer-requests.module.js';
+import { DataProtectionModule } from './data-protection/data-protection.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { StorageModule } from './files/storage/storage.module.js';
@@ -16,6 +17,7 @@ import { UserCacheModule } from './users/user-cache.module.js';
 import { HousesModule } from './houses/houses.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { QueueBoardModule } from './ops/queue-board.module.js';
 import { PlanSharesModule } from './plan-shares/plan-shares.module.js';
 import { PriceGuideModule } from './price-guide/price-guide.module.js';
 import { SavedPlansModule } from './saved-plans/saved-plans.module.js';
@@ -43,6 +45,7 @@ export class AppModule {
         HealthModule,
         ConstructionStagesModule,
         CustomerRequestsModule,
+        DataProtectionModule,
         HousesModule,
         HouseViewsModule,
         ContactPeopleModule,
@@ -50,6 +53,7 @@ export class AppModule {
         SavedPlansModule,
         PriceGuideModule,
         PlanSharesModule,
+        QueueBoardModule,
       ],
     };
   }

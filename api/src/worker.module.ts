@@ -16,7 +16,7 @@ import { MAIL_QUEUE_TOKEN } from './mail/mail-job.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { OutboxSweeper } from './mail/outbox-sweeper.js';
 import { QueueSweeps } from './queues/queue-sweeps.js';
-import { PlanPdfService } from './plan-pdf/plan-pdf.service.js';
+import { PlanPdfModule } from './plan-pdf/plan-pdf.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SavedPlanSweeper } from './saved-plans/saved-plan-sweeper.js';
 
@@ -35,13 +35,13 @@ export class WorkerModule {
         RedisModule,
         StorageModule,
         CatalogueCacheModule,
+        PlanPdfModule,
         ...bullImports(config),
       ],
       providers: [
         ConversionRunner,
         ModelConversionProcessor,
         MailDeliveryService,
-        PlanPdfService,
         MailProcessor,
         OutboxSweeper,
         ConversionSweeper,

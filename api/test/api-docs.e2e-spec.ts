@@ -3,7 +3,11 @@ import { ErrorCode } from '@hauskonfig/shared';
 import request from 'supertest';
 import { TestApp, createTestApp } from './support/test-app.js';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64') };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(48).toString('base64'),
+  PUBLIC_URL: 'https://haus.example',
+};
 
 /** The OpenAPI docs map every route for whoever asks: production serves them only when told to. */
 describe('API docs', () => {

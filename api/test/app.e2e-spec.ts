@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Body, Controller, Post } from '@nestjs/common';
 import { ErrorCode, selectStageWorkIds } from '@hauskonfig/shared';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
@@ -112,6 +113,26 @@ describe('API skeleton', () => {
     expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
     const foreign = await http().get('/api/v1/construction-stages').set('Origin', 'https://evil.example');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('in production answers no other origin unless configured, not even the Vite dev servers', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(48).toString('base64'),
+      PUBLIC_URL: 'https://haus.example',
+    });
+    try {
+      const server = production.app.getHttpServer();
+      const preflight = await request(server)
+        .options('/api/v1/auth/login')
+        .set('Origin', 'http://localhost:5173')
+        .set('Access-Control-Request-Method', 'POST');
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      const read = await request(server).get('/api/v1/construction-stages').set('Origin', 'http://localhost:5173');
+      expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await production.close();
+    }
   });
 
   it('publishes OpenAPI docs', async () => {

@@ -74,6 +74,38 @@ const MATRIX: Record<string, Row> = {
     body: (c) => ({ loginCode: c.codeA, password: 'falsch' }),
   },
   'GET /api/v1/users/me': { expect: [401, 200, 200, 200] },
+  'GET /api/v1/auth/second-factor': { expect: [401, 403, 403, 200] },
+  'POST /api/v1/auth/second-factor/setup': { expect: [401, 403, 403, 400], body: () => ({}) },
+  'POST /api/v1/auth/second-factor/confirm': { expect: [401, 403, 403, 409], body: () => ({ code: '123456' }) },
+  'DELETE /api/v1/auth/second-factor': {
+    expect: [401, 403, 403, 400],
+    body: () => ({ currentPassword: 'falsch', code: '123456' }),
+  },
+  'GET /api/v1/admin/security-settings': { expect: [401, 403, 403, 200] },
+  'POST /api/v1/admin/queue-board/ticket': { expect: [401, 403, 403, 200] },
+  'GET /api/v1/admin/data-subjects': {
+    expect: [401, 403, 403, 200],
+    url: () => '/api/v1/admin/data-subjects?email=niemand%40example.at',
+  },
+  'DELETE /api/v1/admin/data-subjects': {
+    expect: [401, 403, 403, 200],
+    url: () => '/api/v1/admin/data-subjects?email=niemand%40example.at',
+  },
+  'GET /api/v1/admin/data-subjects/erasures': { expect: [401, 403, 403, 200] },
+  'PUT /api/v1/admin/security-settings': {
+    expect: [401, 403, 403, 200],
+    body: () => ({
+      secondFactorRequired: false,
+      savedPlanRetentionDays: 90,
+      closedRequestRetentionDays: 365,
+      sentMailRetentionDays: 90,
+    }),
+  },
+  'POST /api/v1/admin/contact-people/:id/second-factor/reset': {
+    expect: [401, 403, 403, 400],
+    url: (c) => `/api/v1/admin/contact-people/${c.person.id}/second-factor/reset`,
+    body: () => ({}),
+  },
   'POST /api/v1/admin/customer-requests/:id/generate-credentials': {
     expect: [401, 403, 403, 201],
     url: (c) => `/api/v1/admin/customer-requests/${c.requestC.id}/generate-credentials`,
@@ -279,6 +311,10 @@ const MATRIX: Record<string, Row> = {
     expect: [403, 404, 403, 404],
     url: (c) => `/api/v1/house-views/${c.custom.viewId}/model.preview.glb`,
   },
+  'POST /api/v1/house-views/:id/ar-link': {
+    expect: [401, 200, 403, 200],
+    url: (c) => `/api/v1/house-views/${c.custom.viewId}/ar-link`,
+  },
   'GET /api/v1/files/houses/:houseId/images/:filename': {
     expect: [200, 200, 200, 200],
     url: (c) => `/api/v1/files/houses/${c.published.id}/images/${c.published.imageFilename}`,
@@ -381,8 +417,10 @@ describe('authorization matrix', () => {
       AUTH_MAX_FAILURES_PER_ACCOUNT: '1000',
       AUTH_MAX_FAILURES_PER_IP: '1000',
       CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '1000',
+      CODE_LOOKUPS_PER_MINUTE: '1000',
       REQUESTS_PER_IP_PER_HOUR: '1000',
       SAVED_PLANS_PER_IP_PER_HOUR: '1000',
+      SAVED_PLANS_PER_HOUR: '1000',
     });
     server = t.app.getHttpServer();
     staffCredentials = await createStaff(t.dataSource);

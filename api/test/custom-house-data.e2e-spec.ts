@@ -108,6 +108,13 @@ describe("a custom house's data", () => {
     expect(decimals.body.errors).toEqual([
       { field: 'customHouse.sizeInSqm', messages: ['Wohnfläche darf höchstens 2 Nachkommastellen haben'] },
     ]);
+    // Written "1e-7", a tiny number has no decimal point: its decimals are judged by value, not text (was a 500).
+    const tiny = await request(server)
+      .put(admin(requestId))
+      .set(bearer(staff))
+      .send({ customHouse: { ...data, sizeInSqm: 1e-7 } })
+      .expect(400);
+    expect(tiny.body.errors.map((error: { field: string }) => error.field)).toEqual(['customHouse.sizeInSqm']);
   });
 
   it('cannot be sent for a request with a template house', async () => {

@@ -1,4 +1,14 @@
-import { ERROR_MESSAGES, ErrorCode, FOLLOW_UP_PROMISE, RequestStatus, SunDatePreset } from '@hauskonfig/shared';
+import {
+  ConstructionWorkKind,
+  ERROR_MESSAGES,
+  ErrorCode,
+  FOLLOW_UP_PROMISE,
+  includedWorks,
+  RequestStatus,
+  selectStageWorkIds,
+  SunDatePreset,
+  type ConstructionStageDto,
+} from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { ContactPerson } from '../src/contact-people/contact-person.entity.js';
@@ -22,8 +32,11 @@ describe('incoming requests', () => {
   beforeAll(async () => {
     t = await createTestApp({ REQUESTS_PER_IP_PER_HOUR: '20' });
     server = t.app.getHttpServer();
-    const stages = (await request(server).get('/api/v1/construction-stages').expect(200)).body;
-    workIds = stages[0].constructionWorks.slice(0, 3).map((w: { id: string }) => w.id);
+    const stages: ConstructionStageDto[] = (await request(server).get('/api/v1/construction-stages').expect(200)).body;
+    // The first stage as it comes, without its Zusatzoptionen.
+    workIds = includedWorks(stages, stages.find((stage) => stage.constructionStageChildId === null)!.id).map(
+      (work) => work.id,
+    );
     const person = await t.dataSource
       .getRepository(ContactPerson)
       .save({ name: 'Anna Berger', email: 'anna@example.at', phoneNumber: '0732 123456', published: true });
@@ -66,7 +79,7 @@ describe('incoming requests', () => {
     expect(stored.privacyVersion).toBe(consent.privacyVersion);
     expect(stored.privacyConsentAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     const { works, changes, mails } = await count(res.body.id);
-    expect(works).toBe(3);
+    expect(works).toBe(workIds.length);
     expect(changes).toBe(1);
     expect(mails.map((m) => m.template).sort()).toEqual(['request-confirmation', 'request-notice']);
     const confirmation = mails.find((m) => m.template === 'request-confirmation')!;
@@ -159,6 +172,41 @@ describe('incoming requests', () => {
       .expect(201);
     const stored = await t.dataSource.getRepository(CustomerRequest).findOneByOrFail({ id: res.body.id });
     expect(stored.constructionStageId).toBe(outer.id);
+  });
+
+  it('refuses with 400 INCLUDED_WORK_MISSING a plan without works its stage includes, as request or share', async () => {
+    const stages: ConstructionStageDto[] = (await request(server).get('/api/v1/construction-stages').expect(200)).body;
+    const outer = stages.find((stage) => stage.constructionStageChildId !== null)!;
+    // Two works of the stage it includes ("Estrich" and "Fußbodenheizung" in the demo data).
+    const left = includedWorks(stages, outer.constructionStageChildId!).slice(0, 2);
+    const chosen = selectStageWorkIds(stages, outer.id).filter((id) => !left.some((work) => work.id === id));
+    const before = await t.dataSource.getRepository(CustomerRequest).count();
+    const res = await request(server)
+      .post('/api/v1/customer-requests/incoming')
+      .send(body({ constructionWorkIds: chosen }))
+      .expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: ErrorCode.INCLUDED_WORK_MISSING });
+    expect(res.body.message).toBe(
+      `Im Preis der Ausbaustufe „${outer.name}“ enthalten, daher nicht abwählbar: „${left[0]!.name}“, „${left[1]!.name}“. ` +
+        'Bitte wählen Sie diese Leistungen wieder aus oder eine kleinere Ausbaustufe.',
+    );
+    expect(res.body.errors).toEqual([{ field: 'constructionWorkIds', messages: [res.body.message] }]);
+    expect(await t.dataSource.getRepository(CustomerRequest).count()).toBe(before);
+
+    const share = await request(server).post('/api/v1/plan-shares').send({ houseId, constructionWorkIds: chosen });
+    expect(share.status).toBe(400);
+    expect(share.body.code).toBe(ErrorCode.INCLUDED_WORK_MISSING);
+
+    // Leaving out Zusatzoptionen is the visitor's choice.
+    const withoutOptions = selectStageWorkIds(stages, outer.id).filter((id) =>
+      stages.some((stage) =>
+        stage.constructionWorks.some((work) => work.id === id && work.kind === ConstructionWorkKind.OPTION),
+      ),
+    );
+    await request(server)
+      .post('/api/v1/plan-shares')
+      .send({ houseId, constructionWorkIds: withoutOptions })
+      .expect(201);
   });
 
   it('accepts a request without a template house; a published contact person takes it', async () => {

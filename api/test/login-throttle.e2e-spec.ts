@@ -140,6 +140,28 @@ describe('lock-out races and strangers', () => {
     await request(server).post('/api/v1/auth/login').send(staff).expect(429);
   });
 
+  it('evaluates at most the account cap of 40 parallel guesses on one customer code from 40 addresses, one at a time', async () => {
+    await start({ AUTH_MAX_FAILURES_PER_ACCOUNT: '5', AUTH_SLOWDOWN_MAX_SECONDS: '0' });
+    const staff = await staffSession(server, t.dataSource);
+    const credentials = await generateCredentials(server, staff, (await createRequest(t.dataSource)).id);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        request(server)
+          .post('/api/v1/auth/customer-login')
+          .agent(fromAddress(100 + i))
+          .send({ loginCode: credentials.loginCode, password: `falsch-${i}` }),
+      ),
+    );
+    // The default cap (20) from all addresses together, then no check at all: not even the right password.
+    expect(statusCounts(answers.map((res) => res.status))).toEqual({ 403: 20, 429: 20 });
+    const locked = await request(server)
+      .post('/api/v1/auth/customer-login')
+      .agent(fromAddress(200))
+      .send({ loginCode: credentials.loginCode, password: credentials.password })
+      .expect(429);
+    expect(locked.body.code).toBe(ErrorCode.ACCOUNT_LOCKED);
+  });
+
   it('does not let a stranger lock a staff member out: the lock is per account and address', async () => {
     await start({ AUTH_MAX_FAILURES_PER_ACCOUNT: '5', AUTH_SLOWDOWN_MAX_SECONDS: '1' });
     const staff = await createStaff(t.dataSource);

@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
+import { FILE_STORAGE, type FileStorage } from '../src/files/storage/file-storage.js';
 import { MailOutbox, MailStatus } from '../src/mail/mail-outbox.entity.js';
+import { planPdfKey } from '../src/plan-pdf/plan-pdf.service.js';
 import { WorkerModule } from '../src/worker.module.js';
 import { privacyConsent } from './support/privacy-consent.js';
+import { readPdf } from './support/read-pdf.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 import { until } from './support/until.js';
 
@@ -63,7 +67,13 @@ describe('mail delivery through the outbox and the mail queue', () => {
     // The visitor's plan on paper goes with the confirmation, made from the request's snapshot.
     const pdf = /Content-Type: application\/pdf[^]*?\n\n([A-Za-z0-9+/=\n]+)\n--/.exec(eml);
     expect(eml).toMatch(/filename=Ihre-Hausplanung\.pdf/);
-    expect(Buffer.from(pdf![1].replace(/\n/g, ''), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const attached = Buffer.from(pdf![1].replace(/\n/g, ''), 'base64');
+    expect(attached.subarray(0, 5).toString()).toBe('%PDF-');
+    // The worker stored what it attached: the download serves the same file, made once.
+    const storage = t.app.get<FileStorage>(FILE_STORAGE);
+    const key = planPdfKey(created.body.planShareToken);
+    expect(await buffer(await storage.read(key))).toEqual(attached);
+    expect((await readPdf(attached)).text).toContain(`${t.config.publicUrl}/plan/${created.body.planShareToken}`);
     const notice = mails.find((mail) => mail.template === 'request-notice');
     if (notice)
       expect(readFileSync(join(t.config.mail.outboxDir, `${notice.id}.eml`), 'utf8')).not.toContain('application/pdf');

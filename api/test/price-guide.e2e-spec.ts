@@ -150,6 +150,60 @@ describe('price guide and plan snapshots', () => {
     expect((await request(server).get('/api/v1/price-guide')).body.extraCosts).toEqual(guide().extraCosts);
   });
 
+  // Found by a review: class-validator counted decimals in the number's text, and "1e-7" has no
+  // decimal point, so a rate that small answered 500 on every route that takes the financing inputs.
+  it.each([
+    ['interestPercent', 1e-7],
+    ['interestPercent', 5e-324],
+    ['repaymentPercent', 1e-7],
+    ['interestPercent', 3.0001],
+  ])('refuses %s %p with 400 at its field on all four routes that take the financing inputs', async (key, value) => {
+    const financing = {
+      equityCents: 5_000_000,
+      interestPercent: 3.5,
+      termYears: 25,
+      repaymentPercent: 2,
+      [key]: value,
+    };
+    const plan = { houseId, constructionWorkIds: includedWorkIds(baseStage), financing };
+    const answers = [
+      ['financing', await admin('put', '/api/v1/admin/price-guide').send(guide({ financing }))],
+      ['financing', await request(server).post('/api/v1/plan-shares').send(plan)],
+      [
+        'content.financing',
+        await request(server)
+          .post('/api/v1/saved-plans')
+          .send({
+            content: {
+              houseId,
+              withoutTemplateHouse: false,
+              currentStageId: baseStage.id,
+              selectedWorkIds: [],
+              personalInfo: {},
+              financing,
+            },
+          }),
+      ],
+      [
+        'financing',
+        await request(server)
+          .post('/api/v1/customer-requests/incoming')
+          .send({
+            email: 'maria.muster@example.at',
+            firstname: 'Maria',
+            lastname: 'Muster',
+            phoneNumber: '+43 660 1234567',
+            ...plan,
+            ...(await privacyConsent(server)),
+          }),
+      ],
+    ] as const;
+    for (const [parent, res] of answers) {
+      expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: ErrorCode.VALIDATION_FAILED });
+      expect(res.body.errors.map((error: { field: string }) => error.field)).toContain(`${parent}.${key}`);
+    }
+  });
+
   it('saves a house’s stage prices with the house, shows them in the catalogue and refuses unknown stages', async () => {
     const base = { name: 'Preishaus' };
     const unknown = '00000000-0000-4000-8000-000000000000';

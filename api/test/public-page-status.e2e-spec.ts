@@ -1,8 +1,9 @@
-import { HouseKind } from '@hauskonfig/shared';
+import { ADMIN_ROUTE_PATTERNS, HouseKind } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { CatalogueCache } from '../src/houses/catalogue-cache.js';
 import { House } from '../src/houses/house.entity.js';
+import { PlanShare } from '../src/plan-shares/plan-share.entity.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
 /** The public site's page for every path, with 404 where it has no page: its not-found page shows. */
@@ -78,8 +79,38 @@ describe('status of public pages', () => {
     await request(server).head('/configure').expect(200);
   });
 
-  it('leaves the admin app and the API as they were', async () => {
-    await request(server).get('/admin/anything/at/all').expect(200);
+  it('answers a share link with 404 unless it names a shared plan', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUv';
+    for (const dead of [token, 'kein-token', '%E0%A4%A']) {
+      const res = await request(server).get(`/plan/${dead}`);
+      expect({ dead, status: res.status }).toEqual({ dead, status: 404 });
+      expect(res.text).toContain('<title>Konfigurator</title>');
+    }
+    await t.dataSource.getRepository(PlanShare).insert({ token, snapshot: {} as PlanShare['snapshot'] });
+    await request(server).get(`/plan/${token}`).expect(200);
+  });
+
+  it.each(ADMIN_ROUTE_PATTERNS.map((pattern) => `/admin${pattern.replace(':id', '42')}`))(
+    'serves the admin page %s with 200',
+    async (path) => {
+      const res = await request(server).get(path).expect(200);
+      expect(res.text).toContain('<title>Verwaltung</title>');
+    },
+  );
+
+  it.each(['/admin/nonsense', '/admin/customer-requests/42/extra', '/admin/settings/alt', '/admin/preview/42'])(
+    'answers the unknown admin path %s with 404 and the admin app, which shows its not-found page',
+    async (path) => {
+      const res = await request(server).get(path).expect(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('<title>Verwaltung</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('leaves the API as it was', async () => {
+    await request(server).get('/admin/').expect(200);
+    await request(server).get('/admin').expect(200);
     const api = await request(server).get('/api/v1/preise').expect(404);
     expect(api.body.code).toBe('ROUTE_NOT_FOUND');
   });

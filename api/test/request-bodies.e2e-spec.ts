@@ -2,6 +2,7 @@ import { ErrorCode } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { bearer, Session, staffSession } from './support/fixtures.js';
+import { privacyConsent } from './support/privacy-consent.js';
 import { listenOnLoopback, rawExchange } from './support/raw-http.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
@@ -33,6 +34,7 @@ describe('request bodies', () => {
       MAX_MODEL_BYTES: String(2 * 1024 * 1024),
       REQUESTS_PER_IP_PER_HOUR: '1000',
       CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '1000',
+      CODE_LOOKUPS_PER_MINUTE: '1000',
     });
     server = t.app.getHttpServer();
     port = await listenOnLoopback(t.app.getHttpServer());
@@ -204,6 +206,102 @@ describe('request bodies', () => {
       );
       expect(answer.status).toBe(403);
       expect(JSON.parse(answer.body).code).toBe(ErrorCode.WRONG_CREDENTIALS);
+    });
+  });
+
+  describe('prototype keys', () => {
+    it.each(PUBLIC_JSON_POSTS)('refuses __proto__, constructor or prototype at any depth at %s', async (path) => {
+      for (const body of [
+        '{"username":"a","password":"b","__proto__":{"isAdmin":true}}',
+        '{"username":"a","password":"b","extra":[{"x":{"constructor":{"prototype":{"isAdmin":true}}}}]}',
+        // The same key written with an escape is the same key once parsed.
+        '{"username":"a","password":"b","x":{"\\u0070rototype":1}}',
+      ]) {
+        const res = await request(server).post(path).set('Content-Type', 'application/json').send(body);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code: ErrorCode.FORBIDDEN_FIELD_NAME,
+          message: 'Die Anfrage enthält einen unzulässigen Feldnamen (__proto__, constructor oder prototype).',
+        });
+      }
+    });
+
+    it('refuses them in staff bodies too, and leaves names that only contain them alone', async () => {
+      const refused = await request(server)
+        .put('/api/v1/admin/price-guide')
+        .set(bearer(staff))
+        .set('Content-Type', 'application/json')
+        .send('{"optionPrices":{"__proto__":{"polluted":1}}}');
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe(ErrorCode.FORBIDDEN_FIELD_NAME);
+      const login = await request(server)
+        .post('/api/v1/auth/login')
+        .send({ username: 'constructor', password: '__proto__ prototype' });
+      expect(login.status).toBe(403);
+      expect(login.body.code).toBe(ErrorCode.WRONG_CREDENTIALS);
+    });
+  });
+
+  describe('invisible characters in texts', () => {
+    const visitorRequest = async (fields: Record<string, string>) =>
+      request(server)
+        .post('/api/v1/customer-requests/incoming')
+        .send({
+          email: 'maria@example.at',
+          firstname: 'Maria',
+          lastname: 'Muster',
+          phoneNumber: '+43 660 1234567',
+          constructionWorkIds: [],
+          ...(await privacyConsent(server)),
+          ...fields,
+        });
+
+    it.each([
+      ['lastname', 'Muster\u202Egnp.exe', 'Nachname'],
+      ['place', 'Linz\u2066 ', 'Ort'],
+      ['firstname', 'Ma\u200Bria', 'Vorname'],
+      ['notes', 'Bitte rückrufen.\n\u202DBetrag: 100 €\u202C', 'Anmerkungen'],
+      ['notes', 'Zeile\u2069', 'Anmerkungen'],
+      ['notes', 'versteckt \u{E0041}\u{E0042}', 'Anmerkungen'],
+      ['notes', 'Terminal \u001b[31m', 'Anmerkungen'],
+    ])('refuses %s %j with a German error at the field', async (field, value, label) => {
+      const res = await visitorRequest({ [field]: value });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: ErrorCode.VALIDATION_FAILED,
+        errors: [{ field, messages: [expect.stringMatching(new RegExp(`^${label} enthält unsichtbare`))] }],
+      });
+    });
+
+    it('refuses them in staff texts and query strings too', async () => {
+      const settings = await request(server)
+        .put('/api/v1/admin/settings')
+        .set(bearer(staff))
+        .field('vendorName', 'Musterhaus')
+        .field('primaryColor', '#1A5E3A')
+        .field('websiteUrl', '')
+        .field('imprintText', 'Musterstraße 1\u202E')
+        .field('privacyText', 'Datenschutz')
+        .field('defaultContactPersonId', '');
+      expect(settings.status).toBe(400);
+      expect(settings.body.errors).toEqual([
+        { field: 'imprintText', messages: [expect.stringContaining('unsichtbare')] },
+      ]);
+      const list = await request(server)
+        .get('/api/v1/admin/customer-requests')
+        .query({ filter: JSON.stringify({ q: 'Muster\u2067' }) })
+        .set(bearer(staff));
+      expect(list.status).toBe(400);
+      expect(list.body.code).toBe(ErrorCode.VALIDATION_FAILED);
+    });
+
+    it('keeps line breaks and tabs in multi-line texts, emoji sequences and soft hyphens', async () => {
+      const res = await visitorRequest({
+        lastname: 'Müller-Lüdenscheidt',
+        notes: 'Familie 👨\u200D👩\u200D👧 mit Hund\r\n\tBitte nachmittags anrufen.\nHaus\u00ADbau',
+      });
+      expect(res.status).toBe(201);
     });
   });
 });

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ErrorCode, RequestStatus } from '@hauskonfig/shared';
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import type { App } from 'supertest/types.js';
 import { MailOutbox, MailStatus } from '../src/mail/mail-outbox.entity.js';
 import { WorkerModule } from '../src/worker.module.js';
+import { ContactPerson } from '../src/contact-people/contact-person.entity.js';
 import { Session, bearer, createRequest, staffSession } from './support/fixtures.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 import { until } from './support/until.js';
@@ -51,6 +52,8 @@ describe('releasing a request to its customer', () => {
       loginPath: `/?code=${res.body.loginCode}`,
       password: expect.stringMatching(/^\S{12}$/),
       mailQueued: false,
+      // No contact person yet: the vendor signs alone.
+      sender: { contactPerson: null, vendorName: expect.any(String) },
     });
     const after = await staffView(id);
     expect(after.status).toBe(RequestStatus.IN_PLANNING);
@@ -171,12 +174,99 @@ describe('releasing a request to its customer', () => {
     expect((await staffView(id)).status).toBe(RequestStatus.NEW);
   });
 
+  /**
+   * Runs the calls at once while the test holds the customer's login row, which issuing a password
+   * changes: the call that gets in stays inside its transaction until every call is answered or
+   * waiting for a lock. Then lets go and answers them all.
+   */
+  async function atOnce(id: string, calls: (() => request.Test)[]): Promise<Response[]> {
+    const holder = t.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    const answered: Response[] = [];
+    let running: Promise<Response>[];
+    try {
+      await holder.query('SELECT id FROM users WHERE customer_request_id = $1 FOR UPDATE', [id]);
+      running = calls.map((call) =>
+        call().then((res) => {
+          answered.push(res);
+          return res;
+        }),
+      );
+      await until(
+        async () => {
+          // Not through the holder: inside a transaction the view keeps its first snapshot.
+          const [{ waiting }]: { waiting: number }[] = await t.dataSource.query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          return answered.length + waiting;
+        },
+        (settled) => settled === calls.length,
+      );
+    } finally {
+      await holder.commitTransaction();
+      await holder.release();
+    }
+    return Promise.all(running);
+  }
+
+  const expectInProgress = (res: Response | undefined) =>
+    expect(res?.body).toMatchObject({
+      statusCode: 409,
+      code: ErrorCode.RELEASE_IN_PROGRESS,
+      message: expect.stringContaining('Anfrage'),
+    });
+
+  it('lets one of two parallel releases with a new password through, so the one mail carries a password that works', async () => {
+    const { id } = await createRequest(t.dataSource, { status: RequestStatus.NEW });
+    const first = (await release(id).expect(200)).body;
+    const renew = () => release(id, { newPassword: true, sendMail: true, mailPassword: true });
+    const results = await atOnce(id, [renew, renew]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    expectInProgress(results.find((res) => res.status === 409));
+    const released = results.find((res) => res.status === 200)!.body;
+    const mails = await mailsOf(id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].secret).toBe(released.password);
+    await customerLogin(first.loginCode, released.password).expect(200);
+    await customerLogin(first.loginCode, first.password).expect(403);
+  });
+
+  it('refuses a new password while a release runs, and the other way round', async () => {
+    const { id } = await createRequest(t.dataSource, { status: RequestStatus.NEW });
+    const first = (await release(id).expect(200)).body;
+    const results = await atOnce(id, [
+      () => release(id, { newPassword: true, sendMail: true, mailPassword: true }),
+      () =>
+        request(server)
+          .post(admin(`${id}/generate-credentials`))
+          .set(bearer(staff)),
+    ]);
+    const [released, generated] = results;
+    expect(results.filter((res) => res.status === 409)).toHaveLength(1);
+    expectInProgress(results.find((res) => res.status === 409));
+    // Whichever got through issued the only password that works; a mail goes only with it.
+    const working = released.status === 200 ? released.body.password : generated.body.password;
+    await customerLogin(first.loginCode, working).expect(200);
+    const mails = await mailsOf(id);
+    expect(mails.map((mail) => mail.secret)).toEqual(released.status === 200 ? [working] : []);
+  });
+
   describe('the release mail', () => {
     let worker: INestApplicationContext | null = null;
     afterAll(() => worker?.close());
 
-    it('carries link and code, never the password unless ticked', async () => {
-      const { id, email } = await createRequest(t.dataSource, { status: RequestStatus.NEW });
+    it('carries link and code, never the password unless ticked, signed by the contact person', async () => {
+      const person = await t.dataSource.getRepository(ContactPerson).save({
+        name: 'Anna Berger',
+        email: 'anna.berger@example.at',
+        phoneNumber: '0732 123456',
+      });
+      const { id, email } = await createRequest(t.dataSource, {
+        status: RequestStatus.NEW,
+        contactPersonId: person.id,
+      });
       const access = (await release(id, { sendMail: true }).expect(200)).body;
       expect(access.mailQueued).toBe(true);
       const [mail] = await mailsOf(id);
@@ -185,6 +275,18 @@ describe('releasing a request to its customer', () => {
       expect(mail.textBody).toContain(`Code: ${access.loginCode}`);
       expect(mail.textBody).not.toContain(access.password);
       expect(mail.textBody).toContain('Passwort: das Passwort, das Sie bereits von uns erhalten haben');
+      // The staff's copy text and the mail end alike: whom to ask, and who signs.
+      expect(access.sender).toEqual({
+        contactPerson: { name: 'Anna Berger', phoneNumber: '0732 123456', email: 'anna.berger@example.at' },
+        vendorName: expect.any(String),
+      });
+      expect(mail.textBody.split('\n').slice(-5)).toEqual([
+        'Bei Fragen erreichen Sie mich unter 0732 123456 oder anna.berger@example.at.',
+        '',
+        'Mit freundlichen Grüßen',
+        'Anna Berger',
+        access.sender.vendorName,
+      ]);
     });
 
     it('with the password ticked, sends it and keeps it in the database only until sent', async () => {

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ErrorCode, SAVED_PLAN_DEFAULT_DAYS, type SavedPlanContent, SunDatePreset } from '@hauskonfig/shared';
+import {
+  ErrorCode,
+  RequestStatus,
+  SAVED_PLAN_DEFAULT_DAYS,
+  SAVED_PLAN_KEY_HEADER,
+  type SavedPlanContent,
+  SunDatePreset,
+} from '@hauskonfig/shared';
 import { NestFactory } from '@nestjs/core';
+import pino from 'pino';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { unusedAccessCode } from '../src/access-codes/access-codes.js';
-import { CustomerRequest } from '../src/customer-requests/customer-request.entity.js';
+import { type AccessCodeKind, unusedAccessCode } from '../src/access-codes/access-codes.js';
 import { SavedPlan } from '../src/saved-plans/saved-plan.entity.js';
 import { EXPIRED_PLAN_CODE_DAYS, SavedPlanSweeper } from '../src/saved-plans/saved-plan-sweeper.js';
-import { createRequest, generateCredentials, staffSession } from './support/fixtures.js';
+import { bearer, createRequest, generateCredentials, staffSession } from './support/fixtures.js';
 import { WorkerModule } from '../src/worker.module.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 import { until } from './support/until.js';
@@ -43,12 +50,21 @@ describe('saved plans', () => {
   let server: App;
 
   beforeAll(async () => {
-    t = await createTestApp({ CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '1000', SAVED_PLANS_PER_IP_PER_HOUR: '1000' });
+    t = await createTestApp({
+      CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '1000',
+      CODE_LOOKUPS_PER_MINUTE: '1000',
+      SAVED_PLANS_PER_IP_PER_HOUR: '1000',
+    });
     server = t.app.getHttpServer();
   });
   afterAll(() => t.close());
 
   const save = (body: object) => request(server).post('/api/v1/saved-plans').send(body);
+  /** Opens a plan by its code, with the plan's key (its edit token) if given. */
+  const open = (code: string, key?: string) => {
+    const call = request(server).get(`/api/v1/saved-plans/${code}`);
+    return key === undefined ? call : call.set(SAVED_PLAN_KEY_HEADER, key);
+  };
   const plans = () => t.dataSource.getRepository(SavedPlan);
 
   it('saves a plan under a new six-digit code for the configured days, keeping only a hash of the edit token', async () => {
@@ -68,11 +84,34 @@ describe('saved plans', () => {
     expect(JSON.stringify(stored)).not.toContain(res.body.editToken);
   });
 
-  it('opens a plan with its code on any device, exactly as saved', async () => {
+  it('opens a plan with its code and key exactly as saved, on any device', async () => {
     const saved = content();
-    const { code, expiresAt } = (await save({ content: saved }).expect(201)).body;
-    const res = await request(server).get(`/api/v1/saved-plans/${code}`).expect(200);
-    expect(res.body).toEqual({ code, expiresAt, content: saved });
+    const { code, expiresAt, editToken } = (await save({ content: saved }).expect(201)).body;
+    const res = await open(code, editToken).expect(200);
+    expect(res.body).toEqual({ code, expiresAt, content: saved, personalInfoWithheld: false });
+  });
+
+  // Found by a review: the six-digit code alone, guessable within the look-up limits, opened name,
+  // e-mail, phone, place and notes.
+  it('opens with the code alone only the choices: no personal info without the key, nor with a wrong one', async () => {
+    const saved = content({ personalInfo: { ...content().personalInfo, place: 'Steyr', propertyNumber: '1287/4' } });
+    const { code, expiresAt, editToken } = (await save({ content: saved }).expect(201)).body;
+    const withheld = {
+      code,
+      expiresAt,
+      content: { ...saved, personalInfo: { email: '', firstname: '', lastname: '', phoneNumber: '' } },
+      personalInfoWithheld: true,
+    };
+    expect((await open(code).expect(200)).body).toEqual(withheld);
+    expect((await open(code, 'x'.repeat(43)).expect(200)).body).toEqual(withheld);
+    expect((await open(code, `${editToken}x`).expect(200)).body).toEqual(withheld);
+    expect((await open(code, '').expect(200)).body).toEqual(withheld);
+    // Only the header counts: a key in the query string would end up in access logs.
+    const queried = await request(server).get(`/api/v1/saved-plans/${code}?key=${editToken}`).expect(200);
+    expect(queried.body).toEqual(withheld);
+    expect(JSON.stringify((await open(code).expect(200)).body)).not.toMatch(
+      /Maria|maria\.muster|\+43|Steyr|1287|Notiz/,
+    );
   });
 
   it("keeps the 3D view turned and dated as saved, and an older client's plan without it faces south on midsummer", async () => {
@@ -83,7 +122,7 @@ describe('saved plans', () => {
 
     const { houseHeading: _heading, sunDate: _date, ...older } = content();
     const old = (await save({ content: older }).expect(201)).body;
-    const restored = (await request(server).get(`/api/v1/saved-plans/${old.code}`).expect(200)).body.content;
+    const restored = (await open(old.code, old.editToken).expect(200)).body.content;
     expect(restored).toEqual({ ...older, houseHeading: 180, sunDate: SunDatePreset.SUMMER });
   });
 
@@ -107,11 +146,13 @@ describe('saved plans', () => {
       personalInfo: {} as SavedPlanContent['personalInfo'],
     });
     const { code } = (await save({ content: empty }).expect(201)).body;
-    const res = await request(server).get(`/api/v1/saved-plans/${code}`).expect(200);
+    const res = await open(code).expect(200);
     expect(res.body.content).toEqual({
       ...empty,
       personalInfo: { email: '', firstname: '', lastname: '', phoneNumber: '' },
     });
+    // Nothing typed, nothing withheld: the code alone opens all of it.
+    expect(res.body.personalInfoWithheld).toBe(false);
   });
 
   it('takes the largest plan the rules allow within the JSON body limit', async () => {
@@ -127,8 +168,8 @@ describe('saved plans', () => {
         notes: '€'.repeat(5000),
       },
     });
-    const { code } = (await save({ content: largest }).expect(201)).body;
-    expect((await request(server).get(`/api/v1/saved-plans/${code}`).expect(200)).body.content).toEqual(largest);
+    const { code, editToken } = (await save({ content: largest }).expect(201)).body;
+    expect((await open(code, editToken).expect(200)).body.content).toEqual(largest);
   });
 
   it('overwrites a plan with its edit token and starts its time anew', async () => {
@@ -141,8 +182,14 @@ describe('saved plans', () => {
       .expect(200);
     expect(res.body.code).toBe(receipt.code);
     expect(Date.parse(res.body.expiresAt)).toBeGreaterThan(Date.now() + (SAVED_PLAN_DEFAULT_DAYS - 1) * DAY_MS);
-    const opened = await request(server).get(`/api/v1/saved-plans/${receipt.code}`).expect(200);
-    expect(opened.body).toEqual({ code: receipt.code, expiresAt: res.body.expiresAt, content: newer });
+    expect(res.body).toEqual({
+      code: receipt.code,
+      expiresAt: res.body.expiresAt,
+      content: newer,
+      personalInfoWithheld: false,
+    });
+    const opened = await open(receipt.code, receipt.editToken).expect(200);
+    expect(opened.body).toEqual(res.body);
   });
 
   it('refuses an overwrite without the right token (403), of an unknown code (404) and of an expired plan (410)', async () => {
@@ -168,9 +215,9 @@ describe('saved plans', () => {
     expect(gone.body.code).toBe(ErrorCode.SAVED_PLAN_EXPIRED);
   });
 
-  /** A code no plan and no customer has. */
-  async function freeCode(): Promise<string> {
-    return t.dataSource.transaction((manager) => unusedAccessCode(manager));
+  /** A code no plan has (or, asked for, no customer). */
+  async function freeCode(kind: AccessCodeKind = 'savedPlan'): Promise<string> {
+    return t.dataSource.transaction((manager) => unusedAccessCode(manager, kind));
   }
 
   it('answers an unknown code 404, an expired plan 410 and a malformed code 400, each with its code', async () => {
@@ -235,41 +282,83 @@ describe('saved plans', () => {
     expect(res.body.errors.map((error: { field: string }) => error.field)).toContain('editToken');
   });
 
-  it('never gives a plan the code of a customer login, nor a customer the code of a plan', async () => {
+  it("gives each kind of code its own million: a plan never takes another plan's code, a customer never another customer's", async () => {
     const staff = await staffSession(server, t.dataSource);
     const customer = await generateCredentials(server, staff, (await createRequest(t.dataSource)).id);
     const plan = (await save({ content: content() }).expect(201)).body;
-    const next = await freeCode();
-    const picked = await t.dataSource.transaction((manager) =>
-      unusedAccessCode(manager, codes(customer.loginCode, plan.code, next)),
-    );
-    expect(picked).toBe(next);
+    const nextPlan = await freeCode();
+    const nextCustomer = await freeCode('customerLogin');
+    const issue = (kind: AccessCodeKind, ...first: string[]) =>
+      t.dataSource.transaction((manager) => unusedAccessCode(manager, kind, codes(...first)));
+    expect(await issue('savedPlan', plan.code, nextPlan)).toBe(nextPlan);
+    expect(await issue('customerLogin', customer.loginCode, nextCustomer)).toBe(nextCustomer);
+    // No route takes a code as either kind, so a number may be a plan's and a customer's at once.
+    expect(await issue('savedPlan', customer.loginCode)).toBe(customer.loginCode);
+    expect(await issue('customerLogin', plan.code)).toBe(plan.code);
   });
 
-  it('keeps codes apart under concurrent issuers: the second waits for the first to commit', async () => {
+  it('keeps codes apart under concurrent issuers of a kind: the second waits for the first to commit', async () => {
     const code = await freeCode();
     const other = await freeCode();
-    const target = await createRequest(t.dataSource);
-    const plan = t.dataSource.transaction(async (manager) => {
-      const picked = await unusedAccessCode(manager, codes(code));
-      await manager.getRepository(SavedPlan).insert({
-        code: picked,
-        content: content(),
-        editTokenHash: '0'.repeat(64),
-        savedAt: new Date(),
-        expiresAt: new Date(Date.now() + DAY_MS),
+    const issue = (first: string[], holdMs: number) =>
+      t.dataSource.transaction(async (manager) => {
+        const picked = await unusedAccessCode(manager, 'savedPlan', codes(...first));
+        await manager.getRepository(SavedPlan).insert({
+          code: picked,
+          content: content(),
+          editTokenHash: '0'.repeat(64),
+          savedAt: new Date(),
+          expiresAt: new Date(Date.now() + DAY_MS),
+        });
+        // The first holds its lock while the other issuer starts.
+        await sleep(holdMs);
+        return picked;
       });
-      // Holds its lock while the other issuer starts.
-      await sleep(300);
-      return picked;
-    });
+    const first = issue([code], 300);
     await sleep(50);
-    const login = t.dataSource.transaction(async (manager) => {
-      const picked = await unusedAccessCode(manager, codes(code, other));
-      await manager.getRepository(CustomerRequest).update(target.id, { loginCode: picked });
-      return picked;
+    const second = issue([code, other], 0);
+    expect(await Promise.all([first, second])).toEqual([code, other]);
+  });
+
+  describe('when saved plans hold every code', () => {
+    /** Marks the rows this test fills in, to remove exactly those. */
+    const FILLER_HASH = 'f'.repeat(64);
+
+    beforeAll(async () => {
+      // Found by a review: at 99 % fill 8 of 10 releases failed with 409, as both kinds shared one million.
+      await t.dataSource.query(
+        `INSERT INTO saved_plans (code, content, edit_token_hash, saved_at, expires_at)
+         SELECT lpad(n::text, 6, '0'), NULL, $1, now(), now() + interval '1 day'
+         FROM generate_series(0, 999999) AS n
+         ON CONFLICT DO NOTHING`,
+        [FILLER_HASH],
+      );
+    }, 120_000);
+    afterAll(() => t.dataSource.query('DELETE FROM saved_plans WHERE edit_token_hash = $1', [FILLER_HASH]), 60_000);
+
+    it('refuses a new plan with 503 SAVED_PLANS_FULL in German, and releases still get new codes', async () => {
+      const full = await save({ content: content() }).expect(503);
+      expect(full.body).toMatchObject({ statusCode: 503, code: ErrorCode.SAVED_PLANS_FULL });
+      expect(full.body.message).toMatch(/^Im Moment können keine weiteren Planungen gespeichert werden\./);
+
+      const staff = await staffSession(server, t.dataSource);
+      const taken = new Set(
+        (await t.dataSource.query('SELECT login_code FROM customer_requests WHERE login_code IS NOT NULL')).map(
+          (row: { login_code: string }) => row.login_code,
+        ),
+      );
+      for (let i = 0; i < 3; i += 1) {
+        const { id } = await createRequest(t.dataSource, { status: RequestStatus.NEW });
+        const released = await request(server)
+          .post(`/api/v1/admin/customer-requests/${id}/release`)
+          .set(bearer(staff))
+          .send({})
+          .expect(200);
+        expect(released.body.loginCode).toMatch(/^\d{6}$/);
+        expect(taken.has(released.body.loginCode)).toBe(false);
+        taken.add(released.body.loginCode);
+      }
     });
-    expect(await Promise.all([plan, login])).toEqual([code, other]);
   });
 
   it('sweeps expired plans: their content at once, their row after some weeks; live plans stay', async () => {
@@ -301,6 +390,31 @@ describe('saved plans', () => {
     }
   });
 
+  it("never writes a plan's code to the access log: neither the API's path nor the site's link", async () => {
+    const lines: string[] = [];
+    // No time or pid in the lines: their digits could hold the code by chance.
+    const logger = pino({ level: 'info', base: null, timestamp: false }, { write: (line: string) => lines.push(line) });
+    const logged = await createTestApp({ CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '1000' }, { logger });
+    try {
+      const app = logged.app.getHttpServer();
+      const receipt = (await request(app).post('/api/v1/saved-plans').send({ content: content() }).expect(201)).body;
+      await request(app).get(`/api/v1/saved-plans/${receipt.code}`).expect(200);
+      await request(app)
+        .put(`/api/v1/saved-plans/${receipt.code}`)
+        .send({ content: content(), editToken: receipt.editToken })
+        .expect(200);
+      await request(app).get(`/login?plan=${receipt.code}`).expect(200);
+      const urls = lines
+        .map((line) => JSON.parse(line))
+        .filter((line) => line.msg === 'request')
+        .map((line) => line.url);
+      expect(urls).toEqual(expect.arrayContaining(['/api/v1/saved-plans/[redacted]', '/login?plan=[redacted]']));
+      expect(lines.join('\n')).not.toContain(receipt.code);
+    } finally {
+      await logged.close();
+    }
+  });
+
   describe('with tight limits', () => {
     let limited: TestApp;
     let limitedServer: App;
@@ -328,16 +442,41 @@ describe('saved plans', () => {
     });
 
     it('counts plan look-ups and overwrites in the budget of customer-code look-ups', async () => {
-      const code = await t.dataSource.transaction((manager) => unusedAccessCode(manager));
+      const code = await freeCode();
+      const customerCode = await freeCode('customerLogin');
       await request(limitedServer).get(`/api/v1/saved-plans/${code}`).expect(404);
-      await request(limitedServer).get(`/api/v1/auth/customer-login?login-code=${code}`).expect(404);
+      await request(limitedServer).get(`/api/v1/auth/customer-login?login-code=${customerCode}`).expect(404);
       await request(limitedServer)
         .put(`/api/v1/saved-plans/${code}`)
         .send({ content: content(), editToken: 'x' })
         .expect(404);
       const res = await request(limitedServer).get(`/api/v1/saved-plans/${code}`).expect(429);
       expect(res.body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
-      await request(limitedServer).get(`/api/v1/auth/customer-login?login-code=${code}`).expect(429);
+      await request(limitedServer).get(`/api/v1/auth/customer-login?login-code=${customerCode}`).expect(429);
+    });
+  });
+
+  describe('from many addresses', () => {
+    let busy: TestApp;
+
+    beforeAll(async () => {
+      busy = await createTestApp({ TRUST_PROXY: '1', SAVED_PLANS_PER_IP_PER_HOUR: '2', SAVED_PLANS_PER_HOUR: '3' });
+    });
+    afterAll(() => busy.close());
+
+    it('limits new plans from all addresses together per hour with 429 SAVED_PLANS_BUSY', async () => {
+      const saveFrom = (address: string) =>
+        request(busy.app.getHttpServer())
+          .post('/api/v1/saved-plans')
+          .set('X-Forwarded-For', address)
+          .send({ content: content() });
+      for (const address of ['198.51.100.1', '198.51.100.2', '2001:db8:5::1']) {
+        await saveFrom(address).expect(201);
+      }
+      const refused = await saveFrom('198.51.100.3').expect(429);
+      expect(refused.body).toMatchObject({ code: ErrorCode.SAVED_PLANS_BUSY });
+      expect(refused.body.message).toMatch(/ungewöhnlich viele Planungen/);
+      expect(refused.headers['retry-after']).toBeDefined();
     });
   });
 });

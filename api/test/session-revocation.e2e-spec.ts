@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@hauskonfig/shared';
+import { ErrorCode, RequestStatus, SESSION_END_MESSAGES, SessionEndCause } from '@hauskonfig/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { IsNull } from 'typeorm';
@@ -16,7 +16,10 @@ import {
 import { personWithLogin, savePerson } from './support/staff-logins.js';
 import { TestApp, createTestApp } from './support/test-app.js';
 
-/** Changing credentials, and "log out everywhere", end every session of the user, not only access tokens. */
+/**
+ * Changing credentials, withdrawn access and "log out everywhere" end every session of the user, not
+ * only access tokens; both the outdated access token and the refresh token then say why.
+ */
 describe('ending sessions', () => {
   let t: TestApp;
   let server: App;
@@ -35,6 +38,9 @@ describe('ending sessions', () => {
   const me = (session: Session) => request(server).get('/api/v1/users/me').set(bearer(session));
   const refresh = (session: Session) =>
     request(server).post('/api/v1/auth/refresh').send({ token: session.refreshToken, email: session.user.username });
+  /** The session (refresh-token family) a refresh token belongs to: its `sid` claim. */
+  const familyOf = (session: Session) =>
+    (JSON.parse(Buffer.from(session.refreshToken.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
   const liveTokens = (userId: string) =>
     t.dataSource.getRepository(RefreshToken).countBy({ userId, revokedAt: IsNull() });
 
@@ -48,11 +54,13 @@ describe('ending sessions', () => {
     return { id, username, password, sessions: [first, rotated] };
   }
 
-  async function expectAllEnded(sessions: Session[]): Promise<void> {
+  /** Every session ended, and each answer names the cause: ACCESS_CHANGED for customers, else SESSION_ENDED. */
+  async function expectAllEnded(sessions: Session[], reason: SessionEndCause): Promise<void> {
+    const code = reason.startsWith('ACCESS_') ? ErrorCode.ACCESS_CHANGED : ErrorCode.SESSION_ENDED;
+    const expected = { statusCode: 401, code, reason, message: SESSION_END_MESSAGES[reason] };
     for (const session of sessions) {
-      await me(session).expect(401);
-      const res = await refresh(session).expect(401);
-      expect(res.body.code).toBe(ErrorCode.SESSION_EXPIRED);
+      expect((await me(session).expect(401)).body).toEqual(expected);
+      expect((await refresh(session).expect(401)).body).toEqual(expected);
     }
     expect(await liveTokens(sessions[0].user.id)).toBe(0);
   }
@@ -64,7 +72,10 @@ describe('ending sessions', () => {
       password: 'Zweites-Passwort-2',
       currentPassword: adminPassword,
     }).expect(200);
-    await expectAllEnded(colleague.sessions);
+    await expectAllEnded(colleague.sessions, SessionEndCause.PASSWORD_RESET);
+    expect(SESSION_END_MESSAGES[SessionEndCause.PASSWORD_RESET]).toBe(
+      'Sie wurden abgemeldet, weil ein Administrator Ihr Passwort zurückgesetzt hat.',
+    );
     await login(server, colleague.username, 'Zweites-Passwort-2');
   });
 
@@ -72,7 +83,7 @@ describe('ending sessions', () => {
     const colleague = await staffWithSessions();
     const renamed = `${colleague.username}-neu`;
     await savePerson(server, admin, colleague.id, { username: renamed, currentPassword: adminPassword }).expect(200);
-    await expectAllEnded(colleague.sessions);
+    await expectAllEnded(colleague.sessions, SessionEndCause.USERNAME_CHANGED);
     await login(server, renamed, colleague.password);
   });
 
@@ -80,7 +91,7 @@ describe('ending sessions', () => {
     const colleague = await staffWithSessions();
     const bystander = await staffWithSessions();
     await request(server).post('/api/v1/auth/logout-all').set(bearer(colleague.sessions[1])).expect(204);
-    await expectAllEnded(colleague.sessions);
+    await expectAllEnded(colleague.sessions, SessionEndCause.LOGGED_OUT_EVERYWHERE);
     await me(bystander.sessions[0]).expect(200);
     await refresh(bystander.sessions[0]).expect(200);
 
@@ -90,12 +101,31 @@ describe('ending sessions', () => {
     await me(fresh).expect(200);
   });
 
-  it('a plain logout still ends only its own session', async () => {
+  it('a plain logout still ends only its own session, and says no more than "expired"', async () => {
     const colleague = await staffWithSessions();
     const [other, current] = colleague.sessions;
     await request(server).post('/api/v1/auth/logout').set(bearer(current)).expect(204);
-    await refresh(current).expect(401);
+    expect((await me(current).expect(401)).body.code).toBe(ErrorCode.UNAUTHORIZED);
+    expect((await refresh(current).expect(401)).body.code).toBe(ErrorCode.SESSION_EXPIRED);
+    // The other device's access token is outdated too, but its session lives on: it refreshes.
+    expect((await me(other).expect(401)).body.code).toBe(ErrorCode.UNAUTHORIZED);
     await refresh(other).expect(200);
+  });
+
+  it('removing a staff login ends its sessions with SESSION_ENDED', async () => {
+    const colleague = await staffWithSessions();
+    await request(server).delete(`/api/v1/admin/contact-people/${colleague.id}`).set(bearer(admin)).expect(200);
+    await expectAllEnded(colleague.sessions, SessionEndCause.LOGIN_REMOVED);
+  });
+
+  it('a session that had run out anyway stays "expired" when someone else ends it', async () => {
+    const colleague = await staffWithSessions();
+    const [outOfDate] = colleague.sessions;
+    await t.dataSource
+      .getRepository(RefreshToken)
+      .update({ familyId: familyOf(outOfDate) }, { expiresAt: new Date(Date.now() - 1000) });
+    await request(server).post('/api/v1/auth/logout-all').set(bearer(colleague.sessions[1])).expect(204);
+    expect((await refresh(outOfDate).expect(401)).body.code).toBe(ErrorCode.SESSION_EXPIRED);
   });
 
   it('a regenerated customer password ends every customer session, refresh tokens included', async () => {
@@ -105,6 +135,21 @@ describe('ending sessions', () => {
     const other = await customerLogin(server, first.loginCode, first.password);
     const rotated = (await refresh(other).expect(200)).body as Session;
     await generateCredentials(server, admin, customerRequest.id);
-    await expectAllEnded([one, rotated]);
+    await expectAllEnded([one, rotated], SessionEndCause.ACCESS_RENEWED);
+  });
+
+  it('a withdrawn release ends every customer session with ACCESS_CHANGED', async () => {
+    const customerRequest = await createRequest(t.dataSource, { status: RequestStatus.NEW });
+    const released = await request(server)
+      .post(`/api/v1/admin/customer-requests/${customerRequest.id}/release`)
+      .set(bearer(admin))
+      .send({ sendMail: false })
+      .expect(200);
+    const customer = await customerLogin(server, released.body.loginCode, released.body.password);
+    await request(server)
+      .post(`/api/v1/admin/customer-requests/${customerRequest.id}/withdraw-release`)
+      .set(bearer(admin))
+      .expect(200);
+    await expectAllEnded([customer], SessionEndCause.ACCESS_WITHDRAWN);
   });
 });

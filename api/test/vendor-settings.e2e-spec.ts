@@ -174,4 +174,18 @@ describe('vendor settings', () => {
     expect(JSON.parse(settingsBlock(login.text)!)).toEqual(settings);
     expect(login.text).not.toContain('shell-hero');
   });
+
+  it("shows a staff text with $' $` $& as written and leaves the page intact", async () => {
+    // As replacement patterns these copy the rest, the start or the match of the page into the head.
+    const vendorName = "Bau $' & $` GmbH $&";
+    const imprintText = "Preise in $' und $`\n$& Ende";
+    await put(fields({ vendorName, imprintText })).expect(200);
+    for (const path of ['/', '/login']) {
+      const page = await request(server).get(path).expect(200);
+      expect(page.text.match(/<\/head>/g)).toHaveLength(1);
+      expect(page.text.match(/<body>/g)).toHaveLength(1);
+      expect(page.text.trimEnd().endsWith('</html>')).toBe(true);
+      expect(JSON.parse(settingsBlock(page.text)!)).toMatchObject({ vendorName, imprintText });
+    }
+  });
 });

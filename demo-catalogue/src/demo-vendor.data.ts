@@ -1,3 +1,4 @@
+import { RETENTION_DEFAULT_DAYS, SAVED_PLAN_DEFAULT_DAYS } from '@hauskonfig/shared';
 import type { PortraitLook } from './portrait-drawing.js';
 
 /** The fictional vendor of the demo: every name, number and address here is made up. */
@@ -19,8 +20,8 @@ export const DEMO_VENDOR = {
     'Verantwortlich für die Verarbeitung Ihrer Daten ist die Musterhaus Fertigbau GmbH, Musterstraße 12, 4020 Linz, E-Mail: datenschutz@musterhaus-fertigbau.example.',
     'Welche Daten wir verarbeiten: Wenn Sie eine unverbindliche Anfrage senden, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse und Telefonnummer, freiwillig angegebene Daten zu Ort, Grundstück und Anmerkungen sowie das gewählte Haus, die Ausbaustufe und die Leistungen.',
     'Zweck und Rechtsgrundlage: Wir verwenden diese Daten, um Ihre Anfrage zu bearbeiten, Sie zu beraten und Ihnen ein Angebot zu erstellen (Art. 6 Abs. 1 lit. b DSGVO, vorvertragliche Maßnahmen). Ihre Zustimmung zu dieser Erklärung speichern wir mit Zeitpunkt und Fassung (Art. 7 Abs. 1 DSGVO).',
-    'Gespeicherte Planung: Speichern Sie Ihre Planung, bewahren wir sie mit den eingegebenen Daten unter einem sechsstelligen Code auf, bis zu 30 Tage nach der letzten Speicherung; danach wird sie gelöscht.',
-    'Speicherdauer: Anfragen bewahren wir auf, solange es für die Beratung und ein mögliches Vertragsverhältnis nötig ist, und darüber hinaus nur, soweit gesetzliche Aufbewahrungspflichten bestehen.',
+    `Gespeicherte Planung: Speichern Sie Ihre Planung, bewahren wir sie mit den eingegebenen Daten unter einem sechsstelligen Code auf. Der Code öffnet sie ${SAVED_PLAN_DEFAULT_DAYS} Tage nach der letzten Speicherung; ${RETENTION_DEFAULT_DAYS.savedPlanRetentionDays} Tage nach der letzten Speicherung wird sie gelöscht.`,
+    `Speicherdauer: Anfragen bewahren wir auf, solange es für die Beratung und ein mögliches Vertragsverhältnis nötig ist, und darüber hinaus nur, soweit gesetzliche Aufbewahrungspflichten bestehen. Abgelehnte oder archivierte Anfragen löschen wir ${RETENTION_DEFAULT_DAYS.closedRequestRetentionDays} Tage nach ihrer letzten Bearbeitung, Kopien versendeter E-Mails ${RETENTION_DEFAULT_DAYS.sentMailRetentionDays} Tage nach dem Versand.`,
     'Cookies und lokaler Speicher: Die Website speichert Ihre Auswahl (Filter, Planung) in Ihrem Browser, damit sie beim nächsten Besuch erhalten bleibt. Es werden keine Cookies zu Werbe- oder Analysezwecken verwendet.',
     'Empfänger: Ihre Daten erhalten nur die zuständigen Mitarbeiterinnen und Mitarbeiter sowie unser Hosting-Dienstleister, der sie in unserem Auftrag verarbeitet (Art. 28 DSGVO).',
     'Ihre Rechte: Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Wenden Sie sich dazu an die oben genannte Adresse. Sie können sich außerdem bei der Datenschutzbehörde beschweren (www.dsb.gv.at).',

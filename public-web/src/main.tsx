@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { logUnexpectedError } from './routing/log-unexpected-error';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -11,7 +12,7 @@ if (!container) {
 // task (the static shell of index.html is on screen meanwhile; src/boot loads this code only after
 // it has painted).
 startTransition(() => {
-  createRoot(container).render(
+  createRoot(container, { onCaughtError: logUnexpectedError }).render(
     <StrictMode>
       <App />
     </StrictMode>,

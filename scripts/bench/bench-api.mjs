@@ -25,6 +25,7 @@ export async function startBenchApi(port) {
       REDIS_URL,
       REDIS_PREFIX: `hk-bench:${Date.now()}:`,
       PORT: port,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       JWT_SECRET: randomBytes(48).toString('base64url'),
       SEED_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
@@ -48,7 +49,8 @@ export async function startBenchApi(port) {
 }
 
 async function waitForHealth(base) {
-  for (let i = 0; i < 300; i += 1) {
+  // A fresh database gets the demo catalogue first: about a minute on a busy machine.
+  for (let i = 0; i < 900; i += 1) {
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) return;
     } catch {

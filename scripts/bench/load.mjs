@@ -4,6 +4,7 @@
 // the 12 generated demo houses (real GLB models and images), and drives it with autocannon.
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { includedWorks } from '@hauskonfig/shared';
 import { BENCH_ADMIN_PASSWORD, startBenchApi } from './bench-api.mjs';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '10,25,50,100,150,200').split(',').map(Number);
@@ -30,7 +31,7 @@ async function discover() {
   for (const house of houses) {
     for (const view of await json(`/api/v1/houses/${house.id}/house-views`)) views.push(view.modelUrl);
   }
-  const works = (await json('/api/v1/construction-stages')).flatMap((stage) => stage.constructionWorks ?? []);
+  const stages = await json('/api/v1/construction-stages');
   const { accessToken } = await json('/api/v1/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -39,7 +40,8 @@ async function discover() {
   return {
     houseIds: houses.map((house) => house.id),
     modelUrls: views,
-    workIds: works.map((work) => work.id),
+    // Per stage, the works a request for it holds (the API refuses one that leaves one out).
+    stageWorkIds: stages.map((stage) => includedWorks(stages, stage.id).map((work) => work.id)),
     privacyVersion: (await json('/api/v1/settings')).privacyVersion,
     accessToken,
   };
@@ -48,7 +50,7 @@ async function discover() {
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** One cycle of 20 calls per connection, weighted like a day of real use: mostly browsing. */
-function mix({ houseIds, modelUrls, workIds, privacyVersion, accessToken }) {
+function mix({ houseIds, modelUrls, stageWorkIds, privacyVersion, accessToken }) {
   const get = (path) => ({ method: 'GET', path });
   const filters = [
     '',
@@ -85,7 +87,7 @@ function mix({ houseIds, modelUrls, workIds, privacyVersion, accessToken }) {
         phoneNumber: '+43 660 1234567',
         place: 'Linz',
         houseId: pick(houseIds),
-        constructionWorkIds: workIds.slice(0, 1 + (sent % 3)),
+        constructionWorkIds: stageWorkIds[sent % stageWorkIds.length],
         privacyConsent: true,
         privacyVersion,
       };

@@ -22,6 +22,7 @@ export function productEnv({ databaseUrl, redisUrl, port, extra = {} }) {
     REDIS_URL: redisUrl,
     REDIS_PREFIX: 'hk-fault:',
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.FAULT_LOG_LEVEL ?? 'fatal',
     JWT_SECRET: randomBytes(48).toString('base64url'),
     SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,

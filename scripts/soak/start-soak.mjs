@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DEMO_HOUSES, buildHouseGlb } from '@hauskonfig/demo-catalogue';
+import { includedWorks } from '@hauskonfig/shared';
 import { launchedPids, startStack, stillRunning } from '../../test/support/stack.mjs';
 import { createReport } from '../faults/product-processes.mjs';
 import { call, sleep } from '../faults/scenario.mjs';
@@ -64,7 +65,8 @@ let requestsSent = 0;
 /** A visitor browsing the catalogue, opening houses and models, and now and then sending a request. */
 async function visitor(deadline, index) {
   const stages = (await send('stages', '/api/v1/construction-stages')).body;
-  const works = Array.isArray(stages) ? stages.flatMap((stage) => stage.constructionWorks ?? []) : [];
+  // A stage comes with its included works (the API refuses a request that leaves one out).
+  const works = Array.isArray(stages) ? includedWorks(stages, stages[index % stages.length].id) : [];
   const { privacyVersion } = (await send('settings', '/api/v1/settings')).body ?? {};
   for (let round = 0; Date.now() < deadline; round++) {
     await send('home page', '/');
@@ -100,7 +102,7 @@ async function visitor(deadline, index) {
             email: `besucherin${index}@example.de`,
             phoneNumber: '+49 30 1234567',
             houseId: house.id,
-            constructionWorkIds: works.slice(0, 3).map((work) => work.id),
+            constructionWorkIds: works.map((work) => work.id),
             privacyConsent: true,
             privacyVersion,
           }),

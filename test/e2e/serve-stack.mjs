@@ -12,13 +12,16 @@ await checkRedis();
 // `npm test` filled it already), so no test waits behind the worker converting them.
 if (!prepareDemoCache()) process.exit(1);
 const database = await createRunDatabase('hk_e2e');
+const port = process.env.E2E_PORT ?? '3100';
 const stack = startStack({
   env: {
     DATABASE_URL: database.url,
     REDIS_URL,
     // Own queue keys, so runs side by side never take each other's jobs.
     REDIS_PREFIX: `${database.name}:`,
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
+    // Where the browser opens the site (playwright.config.ts): the links in mails and PDFs lead there.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_ADMIN_USERNAME: 'admin',
     SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Passwort-2026',
     // Every browser test sends from 127.0.0.1: the hourly allowances per address (tested by the
@@ -34,13 +37,7 @@ stack.child.stdout.pipe(process.stdout);
 stack.child.stderr.pipe(process.stderr);
 // What the tests may look into behind the screens: the database and the data folder (mail outbox).
 // Read by test/e2e/stack-info.ts.
-const infoPath = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'test-results',
-  `e2e-stack-${process.env.E2E_PORT ?? '3100'}.json`,
-);
+const infoPath = join(import.meta.dirname, '..', '..', 'test-results', `e2e-stack-${port}.json`);
 mkdirSync(dirname(infoPath), { recursive: true });
 writeFileSync(infoPath, JSON.stringify({ databaseUrl: database.url, dataDir: stack.dataDir }));
 

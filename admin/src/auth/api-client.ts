@@ -81,7 +81,7 @@ export function uploadWithProgress<T>(
     });
   return (async () => {
     let answer = await send();
-    if (answer.status === 401 && (await sessionClient.refresh())) answer = await send();
+    if (answer.status === 401 && (await sessionClient.refresh()).renewed) answer = await send();
     if (answer.status >= 200 && answer.status < 300) return answer.body as T;
     const body = answer.body as { message?: string } | null;
     throw new HttpError(body?.message ?? `HTTP ${answer.status}`, answer.status, body);

@@ -1,6 +1,16 @@
-import { loginPathRemembering, redirectAfterLogin, Role, UI_MESSAGES, type LoginInput } from '@hauskonfig/shared';
+import {
+  ERROR_MESSAGES,
+  ErrorCode,
+  loginPathRemembering,
+  redirectAfterLogin,
+  Role,
+  UI_MESSAGES,
+  type LoginInput,
+} from '@hauskonfig/shared';
+import { sessionEndNoticeOf } from '@hauskonfig/shared/browser';
 import type { AuthProvider } from 'react-admin';
 import { apiFetch } from './api-client';
+import { logoutReason } from './logout-reason';
 import { API_URL } from './session-client';
 import { Session, sessionStore } from './session-store';
 
@@ -21,17 +31,36 @@ const isStaff = () => sessionStore.user()?.roles.includes(Role.ROLE_CONTACT_PERS
  * Staff login on the API's tokens (spec sections 2, 6, 7). The router has no basename, so
  * every redirect target is a full path under /admin.
  */
+export type StaffLoginInput = LoginInput;
+
+/** A failed login, with the API's code (the form asks for the second factor on some of them). */
+class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** Where staff who still have to set up a mandatory second factor are sent. */
+const SECOND_FACTOR_PATH = '/admin/second-factor';
+
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
+  async login({ username, password, secondFactorCode }: StaffLoginInput) {
     const response = await fetch(`${API_URL}/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ username, password } satisfies LoginInput),
+      body: JSON.stringify({ username, password, secondFactorCode } satisfies LoginInput),
     }).catch(() => null);
     if (!response) throw new Error(UI_MESSAGES.general.checkInternetConnection);
-    const body = (await response.json().catch(() => ({}))) as Partial<Session> & { message?: string };
+    const body = (await response.json().catch(() => ({}))) as Partial<Session> & {
+      message?: string;
+      code?: string;
+      user?: { secondFactorSetupRequired?: boolean };
+    };
     if (!response.ok || !body.accessToken) {
-      throw new Error(body.message ?? UI_MESSAGES.auth.staffLoginFailed);
+      throw new LoginError(body.message ?? UI_MESSAGES.auth.staffLoginFailed, body.code);
     }
     sessionStore.save(body as Session);
     // A customer account has no business here: its home is the public site.
@@ -40,6 +69,7 @@ export const authProvider: AuthProvider = {
       window.location.assign('/');
       return { redirectTo: false };
     }
+    if (body.user?.secondFactorSetupRequired) return { redirectTo: SECOND_FACTOR_PATH };
     // Back to the page first asked for, if it is a safe internal admin path (shared rule).
     return {
       redirectTo: redirectAfterLogin(window.location.search, window.location.pathname, Role.ROLE_CONTACT_PERSON),
@@ -67,11 +97,22 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  /** 401 after a failed refresh ends the session; so does 403, except a business answer about a status. */
+  /**
+   * 401 after a failed refresh ends the session; so does 403, except a business answer about a
+   * status, and a second factor still to be set up, which leads to its page instead. When someone
+   * else ended the session, the login page says why, and nothing else announces it.
+   */
   async checkError(error: { status?: number; body?: { code?: string } }) {
+    if (error?.status === 403 && error.body?.code === ErrorCode.SECOND_FACTOR_SETUP_REQUIRED) {
+      throw { redirectTo: SECOND_FACTOR_PATH, logoutUser: false, message: false };
+    }
     if (error?.status === 401) {
       sessionStore.clear();
-      throw new Error('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+      const notice = sessionEndNoticeOf(error.body);
+      if (notice) logoutReason.keep(notice.message);
+      // Calls still under way end here too: they must not add "expired" to the reason.
+      if (logoutReason.pending()) throw { redirectTo: loginPathFromHere(), message: false };
+      throw new Error(ERROR_MESSAGES[ErrorCode.SESSION_EXPIRED]);
     }
     if (error?.status === 403 && error.body?.code !== 'WRONG_STATUS') {
       sessionStore.clear();

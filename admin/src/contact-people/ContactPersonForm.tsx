@@ -14,6 +14,7 @@ import { ContactPersonFormToolbar } from './ContactPersonFormToolbar';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 import { InvalidFormNotice } from './InvalidFormNotice';
 import { LoginChangeHistory } from './LoginChangeHistory';
+import { ResetSecondFactor } from './ResetSecondFactor';
 import { ContactPersonPhoto } from './ContactPersonPhoto';
 import { useContactPersonSubmit } from './contact-person-save';
 import {
@@ -87,6 +88,7 @@ export const ContactPersonForm = ({ failureMessage }: { failureMessage: string }
         validate={validatePasswordConfirmation}
       />
       <CurrentPasswordInput savedUsername={record?.username ?? null} />
+      {record?.secondFactorEnabled && <ResetSecondFactor personId={record.id} name={record.name} />}
       {record?.loginChanges?.length ? <LoginChangeHistory changes={record.loginChanges} /> : null}
     </SimpleForm>
   );

@@ -9,6 +9,13 @@ describe('submissionErrors', () => {
     });
   });
 
+  it('says "check your input" instead of repeating a field error in the notification', () => {
+    expect(submissionErrors({ websiteUrl: 'Ungültige Adresse.' }, 'Ungültige Adresse.')).toEqual({
+      websiteUrl: 'Ungültige Adresse.',
+      root: { serverError: 'ra.message.invalid_form' },
+    });
+  });
+
   it('is undefined without field errors, so the caller notifies the message', () => {
     expect(submissionErrors(undefined, 'Nicht gespeichert.')).toBeUndefined();
   });

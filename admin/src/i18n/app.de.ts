@@ -12,9 +12,12 @@ export const appMessages = {
     prices: 'Preise',
     overview: 'Übersicht',
     settings: 'Einstellungen',
+    dataProtection: 'Datenschutz',
   },
   account: {
     logoutEverywhere: 'Überall abmelden',
+    queueBoard: 'Warteschlangen (neuer Tab)',
+    queueBoardFailed: 'Die Warteschlangen konnten nicht geöffnet werden.',
     signedInAs: 'Angemeldet als %{name}',
   },
   lists: {

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { contactPersonMessages } from '../contact-people/messages.de';
 import { customerRequestMessages } from '../customer-requests/messages.de';
 import { priceMessages } from '../prices/messages.de';
+import { securityMessages } from '../security/messages.de';
 import { settingsMessages } from '../settings/messages.de';
 import { templateHouseMessages } from '../template-houses/messages.de';
 import { appMessages } from './app.de';
@@ -17,6 +18,7 @@ const germanMessages: TranslationMessages = {
     ...contactPersonMessages.app,
     ...settingsMessages.app,
     ...priceMessages.app,
+    ...securityMessages.app,
   },
   resources: {
     ...customerRequestMessages.resources,

@@ -1,5 +1,7 @@
 import { Typography } from '@mui/material';
-import { Login, LoginForm } from 'react-admin';
+import { Login } from 'react-admin';
+import { LogoutReason } from './LogoutReason';
+import { StaffLoginForm } from './StaffLoginForm';
 
 const TITLE = 'Verwaltung - Login';
 
@@ -10,6 +12,7 @@ export const LoginPage = () => (
     <Typography component="h1" variant="h5" align="center" sx={{ mt: 1 }}>
       {TITLE}
     </Typography>
-    <LoginForm />
+    <LogoutReason />
+    <StaffLoginForm />
   </Login>
 );

@@ -1,6 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EuroIcon from '@mui/icons-material/Euro';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ShieldIcon from '@mui/icons-material/Shield';
 import type { ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
@@ -15,6 +16,7 @@ const AREAS = [
   { to: '/prices', label: 'app.navigation.prices', icon: <EuroIcon /> },
   { to: '/overview', label: 'app.navigation.overview', icon: <DashboardIcon /> },
   { to: '/settings', label: 'app.navigation.settings', icon: <SettingsIcon /> },
+  { to: '/data-protection', label: 'app.navigation.dataProtection', icon: <ShieldIcon /> },
 ];
 
 export interface NavigationItem {

@@ -13,6 +13,7 @@ import type {
   HouseViewDto,
   ImageType,
   PublishHouseInput,
+  QueueBoardTicketDto,
   ReleaseRequestInput,
   ReleaseResultDto,
   SavePriceGuideInput,
@@ -140,6 +141,10 @@ export const dataProvider = {
   },
   async preview(requestId: string): Promise<CustomerRequestViewDto> {
     return (await apiFetch(`/admin/customer-requests/${requestId}/preview`)).json as CustomerRequestViewDto;
+  },
+  /** The queue board's address with a one-time ticket: it opens without a login of its own. */
+  async queueBoardTicket(): Promise<QueueBoardTicketDto> {
+    return (await apiFetch('/admin/queue-board/ticket', { method: 'POST' })).json as QueueBoardTicketDto;
   },
   async constructionStages(): Promise<ConstructionStageDto[]> {
     return (await apiFetch('/construction-stages')).json as ConstructionStageDto[];

@@ -133,7 +133,11 @@ export const templateHouseMessages = {
       },
       publish: {
         promptTitle: 'Haus veröffentlichen?',
-        promptText: 'Alle erforderlichen Daten sind vorhanden. Soll das Haus jetzt im Katalog erscheinen?',
+        promptText: 'Alle erforderlichen Daten sind vorhanden:',
+        promptQuestion: 'Soll das Haus jetzt im Katalog erscheinen?',
+        checksLabel: 'Daten für die Veröffentlichung',
+        present: 'Vorhanden',
+        missing: 'Fehlt',
         now: 'Jetzt veröffentlichen',
         later: 'Später',
         publish: FIELD_LABELS.publishHouse,

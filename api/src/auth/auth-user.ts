@@ -9,4 +9,6 @@ export interface AuthUser {
   customerRequestId: string | null;
   /** The session (refresh-token family) of the access token in use. */
   sessionId: string;
+  /** Staff: a second factor is set up. */
+  secondFactorEnabled: boolean;
 }

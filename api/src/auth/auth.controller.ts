@@ -15,6 +15,7 @@ import type { User } from '../users/user.entity.js';
 import type { AuthUser } from './auth-user.js';
 import { AuthService } from './auth.service.js';
 import { CustomerAuthService } from './customer-auth.service.js';
+import { BeforeSecondFactor } from './decorators/before-second-factor.decorator.js';
 import { CurrentUser } from './decorators/current-user.decorator.js';
 import { Public } from './decorators/public.decorator.js';
 import { CustomerLinkQuery, CustomerLoginDto } from './dto/customer-login.dto.js';
@@ -52,6 +53,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @BeforeSecondFactor()
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiNoContentResponse({ description: 'Session revoked; access tokens issued so far stop working' })
@@ -60,6 +62,7 @@ export class AuthController {
   }
 
   @Post('logout-all')
+  @BeforeSecondFactor()
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiNoContentResponse({ description: 'Every session of the user ends, on every device, this one included' })

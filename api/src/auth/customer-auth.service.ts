@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode } from '@hauskonfig/shared';
 import { Repository } from 'typeorm';
+import { CodeLookupLimit } from '../access-codes/code-lookup-limit.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { CustomerRequest } from '../customer-requests/customer-request.entity.js';
 import { UserResponse } from '../users/dto/user.response.js';
@@ -22,18 +23,22 @@ export class CustomerAuthService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottleService,
+    private readonly lookups: CodeLookupLimit,
   ) {}
 
   /** What the login page needs to know about a link, and nothing personal. */
   async resolveLink(loginCode: string, ip: string): Promise<CustomerLinkResponse> {
-    await this.throttle.assertLookupAllowed(ip);
+    await this.lookups.assertAllowed(ip);
     const request = await this.requests.findOne({ where: { loginCode }, select: { id: true, passwordHash: true } });
     if (!request) throw invalidLink();
     return { loginCode, hasPassword: request.passwordHash !== null };
   }
 
   async login(loginCode: string, password: string, ip: string): Promise<LoginResponse> {
-    const user = await this.throttle.guard({ ip, account: customerAccount(loginCode) }, async () => {
+    const attempt = { ip, account: customerAccount(loginCode) };
+    const user = await this.throttle.guard(attempt, async ({ accountCapped }) => {
+      // Customers have no second factor: a code whose failures reached the cap waits out the window.
+      if (accountCapped) throw await this.throttle.accountLocked(attempt);
       const request = await this.requests.findOne({ where: { loginCode }, select: { id: true, passwordHash: true } });
       if (!request) return invalidLink();
       const customer = await this.users.findOneBy({ customerRequestId: request.id, active: true });

@@ -28,7 +28,10 @@ export class PasswordConfirmationService {
 
   async confirm(actor: AuthUser, ip: string, currentPassword: string | undefined): Promise<void> {
     if (!currentPassword) throw currentPasswordError(ErrorCode.CURRENT_PASSWORD_REQUIRED);
-    await this.throttle.guard({ ip, account: staffAccount(actor.username) }, async () => {
+    const attempt = { ip, account: staffAccount(actor.username) };
+    await this.throttle.guard(attempt, async ({ accountCapped }) => {
+      // A session is no way round the cap: its password is not checked either until the window ends.
+      if (accountCapped) throw await this.throttle.accountLocked(attempt);
       const { passwordHash } = await this.users.get(actor.id);
       const valid = !!passwordHash && (await verifyPassword(passwordHash, currentPassword));
       return valid || currentPasswordError(ErrorCode.CURRENT_PASSWORD_WRONG);

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import type { SessionEndCause } from '@hauskonfig/shared';
 import { User } from '../users/user.entity.js';
 
 /** A refresh token, stored only as a hash; rotation keeps the family so reuse can revoke it all. */
@@ -39,6 +40,10 @@ export class RefreshToken {
 
   @Column({ name: 'replaced_by_id', type: 'uuid', nullable: true })
   replacedById!: string | null;
+
+  /** Set when staff or the system ended the session (not on expiry, an own logout or a reuse). */
+  @Column({ name: 'end_reason', type: 'varchar', length: 32, nullable: true })
+  endReason!: SessionEndCause | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, Role } from '@hauskonfig/shared';
+import { ErrorCode, Role, type SessionEndCause } from '@hauskonfig/shared';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -11,6 +11,7 @@ import { RefreshToken } from './refresh-token.entity.js';
 import { AccessClaims, RefreshClaims, TokenType } from './token-claims.js';
 import { UserCache } from '../users/user-cache.js';
 import { canonicalLoginName } from './login-name.js';
+import { SessionEndedException } from './end-sessions.js';
 
 export interface TokenPair {
   accessToken: string;
@@ -22,6 +23,9 @@ function sha256(token: string): string {
 }
 
 const sessionExpired = () => new ApiException(401, ErrorCode.SESSION_EXPIRED);
+
+/** A rotation: the new pair, or why not (null: expired or unknown; a cause: someone else ended it). */
+type RotationOutcome = { user: User; tokens: TokenPair } | 'reused' | { ended: SessionEndCause } | null;
 
 /**
  * Issues access tokens and rotating refresh tokens. Refresh tokens are stored only as hashes;
@@ -80,7 +84,7 @@ export class TokenService {
   /** Exchanges a refresh token for a new pair; `username` must name the token's owner. */
   async rotate(refreshToken: string, username: string): Promise<{ user: User; tokens: TokenPair }> {
     const claims = await this.verifyRefresh(refreshToken);
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<RotationOutcome> => {
       // The user row first, as endAllSessions writes it: a new password or "log out everywhere"
       // running now either waits for this rotation (and revokes its new token) or goes first.
       const user = await manager
@@ -89,8 +93,12 @@ export class TokenService {
       const tokens = manager.getRepository(RefreshToken);
       const stored = await tokens.findOne({ where: { id: claims.jti }, lock: { mode: 'pessimistic_write' } });
       if (!stored || stored.tokenHash !== sha256(refreshToken) || stored.userId !== claims.sub) return null;
-      // Revoked by a logout or a new password: simply no longer valid.
-      if (stored.revokedAt && !stored.replacedById) return null;
+      // Revoked by a logout or by someone else (a new password, withdrawn access): no longer valid.
+      // Someone else's end is named, unless the token had run out anyway.
+      if (stored.revokedAt && !stored.replacedById) {
+        const expired = stored.expiresAt.getTime() <= Date.now();
+        return stored.endReason && !expired ? { ended: stored.endReason } : null;
+      }
       if (stored.revokedAt) {
         // A used token came back: someone holds a copy. End the session and its access tokens.
         await this.revokeFamily(stored.familyId, manager);
@@ -108,6 +116,7 @@ export class TokenService {
     // The family revocation above must be committed, so the error is raised only now.
     if (outcome === 'reused') await this.userCache.invalidate();
     if (outcome === null || outcome === 'reused') throw sessionExpired();
+    if ('ended' in outcome) throw new SessionEndedException(outcome.ended);
     return outcome;
   }
 

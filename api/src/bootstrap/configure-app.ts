@@ -14,6 +14,7 @@ import { mountQueueBoard } from '../ops/queue-board.js';
 import { CataloguePageHints } from '../houses/catalogue-page-hints.js';
 import { PublicPageStatus } from '../houses/public-page-status.js';
 import { HousePageHints } from '../house-views/house-page-hints.js';
+import { adminPageStatus } from '../spa/admin-page-status.js';
 import { spaHandler } from '../spa/spa-handler.js';
 import { VendorSettingsPageHints } from '../vendor-settings/vendor-settings-page-hints.js';
 import { API_PREFIX } from './api-prefix.js';
@@ -77,7 +78,7 @@ export function configureApp(app: INestApplication, config: AppConfig, logger: P
 
   const admin = { prefix: '/admin', dir: config.adminDistDir };
   const site = { prefix: '/', dir: config.publicDistDir };
-  app.use(spaHandler(admin));
+  app.use(spaHandler(admin, { pageStatus: adminPageStatus(admin.prefix) }));
   app.use(
     spaHandler(site, {
       isExcluded: (path) =>

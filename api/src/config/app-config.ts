@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Environment, validateEnvironment } from './environment.js';
 import { resolveJwtSecret } from './jwt-secret.js';
+import { resolvePublicUrl } from './public-url.js';
 import { parseTrustProxy, TrustProxy } from './trust-proxy.js';
 
 /** Typed, resolved configuration; built once from the validated environment. */
@@ -9,6 +10,8 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   host: string;
+  /** PUBLIC_URL: origin of every absolute link (mails, PDFs), without a trailing slash. */
+  publicUrl: string;
   databaseUrl: string;
   dbPoolSize: number;
   redisUrl: string | null;
@@ -23,7 +26,10 @@ export interface AppConfig {
   /** New requests started per turn of the event loop; 0: no admission step. */
   newRequestsPerTurn: number;
   bodyTimeouts: { bodySeconds: number; uploadSeconds: number };
-  savedPlans: { days: number; createsPerIpPerHour: number };
+  /** `max`: rows (codes) saved plans may hold at once; `createsPerHour`: new plans from all addresses. */
+  savedPlans: { days: number; createsPerIpPerHour: number; createsPerHour: number; max: number };
+  /** Look-ups of six-digit codes per minute: per client address, and across all addresses. */
+  codeLookups: { perIpPerMinute: number; perMinute: number };
   seed: { onStart: boolean; demoCatalogue: boolean; adminUsername: string; adminPassword: string | null };
   auth: {
     jwtSecret: string;
@@ -31,9 +37,10 @@ export interface AppConfig {
     refreshTokenTtlSeconds: number;
     maxFailuresPerAccount: number;
     maxFailuresPerIp: number;
+    /** Failures of one account from all addresses together before only a second factor gets a check. */
+    accountFailureCap: number;
     lockoutSeconds: number;
     slowdownMaxSeconds: number;
-    customerLinkLookupsPerMinute: number;
     requestsPerIpPerHour: number;
   };
   storage:
@@ -56,6 +63,8 @@ export interface AppConfig {
     lockSeconds: number;
     stalledCheckSeconds: number;
   };
+  /** PDF_RENDERS_AT_ONCE: plan PDFs one process makes at a time. */
+  pdfRendersAtOnce: number;
   /** CONTENT_CACHE_DIR: where conversions and demo files are kept by content; null = off. */
   contentCacheDir: string | null;
   adminDistDir: string;
@@ -78,6 +87,22 @@ function storageConfig(env: Environment, dataDir: string): AppConfig['storage'] 
   };
 }
 
+/** The Vite dev servers of the admin and the public site, which call the API from their own origin. */
+const DEV_SERVER_ORIGINS = 'http://localhost:5173,http://localhost:5174';
+
+/**
+ * Origins allowed to call the API with credentials from elsewhere. Production allows none unless
+ * told: the built apps are served by the API itself, and a dev origin there would let whatever
+ * runs on a visitor's localhost:5173 call the API with their session.
+ */
+function corsOrigins(env: Environment): string[] {
+  const origins = env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : DEV_SERVER_ORIGINS);
+  return origins
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 /** The repository root, two levels above api/dist or api/src. */
@@ -90,20 +115,25 @@ export function buildAppConfig(env: Environment): AppConfig {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    publicUrl: resolvePublicUrl(env.PUBLIC_URL, env.NODE_ENV === 'production', env.PORT),
     databaseUrl: env.DATABASE_URL,
     dbPoolSize: env.DB_POOL_SIZE,
     redisUrl: env.REDIS_URL ?? null,
     redisPrefix: env.REDIS_PREFIX,
     dataDir,
     logLevel: env.LOG_LEVEL,
-    corsOrigins: env.CORS_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    corsOrigins: corsOrigins(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     newRequestsPerTurn: env.NEW_REQUESTS_PER_TURN,
     bodyTimeouts: { bodySeconds: env.BODY_TIMEOUT_SECONDS, uploadSeconds: env.UPLOAD_TIMEOUT_SECONDS },
-    savedPlans: { days: env.SAVED_PLAN_DAYS, createsPerIpPerHour: env.SAVED_PLANS_PER_IP_PER_HOUR },
+    savedPlans: {
+      days: env.SAVED_PLAN_DAYS,
+      createsPerIpPerHour: env.SAVED_PLANS_PER_IP_PER_HOUR,
+      createsPerHour: env.SAVED_PLANS_PER_HOUR,
+      max: env.SAVED_PLANS_MAX,
+    },
+    codeLookups: { perIpPerMinute: env.CUSTOMER_LINK_LOOKUPS_PER_MINUTE, perMinute: env.CODE_LOOKUPS_PER_MINUTE },
     seed: {
       onStart: env.SEED_ON_START,
       // On for `npm start` (development), off for tests and production unless asked for.
@@ -117,9 +147,9 @@ export function buildAppConfig(env: Environment): AppConfig {
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
       maxFailuresPerAccount: env.AUTH_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: env.AUTH_MAX_FAILURES_PER_IP,
+      accountFailureCap: env.AUTH_ACCOUNT_FAILURE_CAP,
       lockoutSeconds: env.AUTH_LOCKOUT_SECONDS,
       slowdownMaxSeconds: env.AUTH_SLOWDOWN_MAX_SECONDS,
-      customerLinkLookupsPerMinute: env.CUSTOMER_LINK_LOOKUPS_PER_MINUTE,
       requestsPerIpPerHour: env.REQUESTS_PER_IP_PER_HOUR,
     },
     storage: storageConfig(env, dataDir),
@@ -136,6 +166,7 @@ export function buildAppConfig(env: Environment): AppConfig {
       lockSeconds: env.QUEUE_LOCK_SECONDS,
       stalledCheckSeconds: env.QUEUE_STALLED_CHECK_SECONDS,
     },
+    pdfRendersAtOnce: env.PDF_RENDERS_AT_ONCE,
     contentCacheDir: env.CONTENT_CACHE_DIR ? resolve(env.CONTENT_CACHE_DIR) : null,
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(REPO_ROOT, 'admin', 'dist')),
     publicDistDir: resolve(env.PUBLIC_DIST_DIR ?? resolve(REPO_ROOT, 'public-web', 'dist')),

@@ -14,6 +14,13 @@ export interface VariableDoc {
 export const ENVIRONMENT_DOCS: { [K in keyof Environment]-?: VariableDoc } = {
   PORT: { about: 'HTTP port of the API and both apps' },
   HOST: { about: 'bind address' },
+  PUBLIC_URL: {
+    about:
+      'the address visitors open the site at (`https://haus.example`; scheme, host and port only): ' +
+      'every absolute link in mails and PDFs starts with it, never with the Host header a client sent. ' +
+      'Behind a reverse proxy its public address',
+    default: '`http://localhost:PORT` outside production; required in production',
+  },
   DATABASE_URL: {
     about: 'PostgreSQL connection URL',
     default: 'the embedded PostgreSQL 18 server of `npm start`, cluster in `.data/postgres`',
@@ -32,7 +39,11 @@ export const ENVIRONMENT_DOCS: { [K in keyof Environment]-?: VariableDoc } = {
   },
   LOG_LEVEL: { about: 'logs are JSON lines (pino), one access line per request at `info`' },
   CORS_ORIGINS: {
-    about: 'comma-separated origins allowed to call the API from elsewhere (the apps themselves are same-origin)',
+    about:
+      'comma-separated origins allowed to call the API with credentials from elsewhere (the apps ' +
+      'themselves are same-origin); empty: none',
+    default:
+      '`http://localhost:5173,http://localhost:5174` (the Vite dev servers) outside production, none in production',
   },
   TRUST_PROXY: {
     about:
@@ -77,14 +88,34 @@ export const ENVIRONMENT_DOCS: { [K in keyof Environment]-?: VariableDoc } = {
   AUTH_SLOWDOWN_MAX_SECONDS: {
     about: 'longest wait before each check of an account with that many failures (1, 2, 4 … s; `0` turns it off)',
   },
+  AUTH_ACCOUNT_FAILURE_CAP: {
+    about:
+      "failed logins of one account from all addresses together within the lock-out window; from then on the account's password is checked only together with a valid second factor (staff who set one up still get in)",
+  },
   AUTH_MAX_FAILURES_PER_IP: { about: 'failed logins (both kinds) per client IP before the IP is locked' },
   AUTH_LOCKOUT_SECONDS: { about: 'how long failures are counted and a lock lasts' },
   CUSTOMER_LINK_LOOKUPS_PER_MINUTE: {
-    about: 'look-ups of six-digit codes (customer links, saved plans) per client IP and minute',
+    about:
+      'look-ups of six-digit codes (customer links, saved plans) per client IP and minute (IPv6 per /64 prefix, as ' +
+      'every per-IP limit)',
+  },
+  CODE_LOOKUPS_PER_MINUTE: {
+    about:
+      'look-ups of six-digit codes from all addresses together per minute; beyond it 429 `CODE_LOOKUPS_BUSY` for ' +
+      'everyone until the minute is over, so many addresses together cannot walk the codes either',
   },
   REQUESTS_PER_IP_PER_HOUR: { about: 'non-binding requests per client IP and hour' },
   SAVED_PLAN_DAYS: { about: 'days a saved plan opens with its code after it was last saved' },
   SAVED_PLANS_PER_IP_PER_HOUR: { about: 'new saved plans per client IP and hour' },
+  SAVED_PLANS_PER_HOUR: {
+    about: 'new saved plans from all addresses together per hour; beyond it 429 `SAVED_PLANS_BUSY`',
+  },
+  SAVED_PLANS_MAX: {
+    about:
+      'saved plans kept at once (live ones, and expired ones whose code is still held); when reached, a new ' +
+      'plan is refused with 503 `SAVED_PLANS_FULL` until the sweep frees codes. Customer login codes have ' +
+      'their own million and are never affected',
+  },
   SEED_ADMIN_USERNAME: { about: 'demo staff account', default: '`admin`' },
   SEED_ADMIN_PASSWORD: { about: 'its password; enforced on every start when set', default: 'generated' },
   SEED_ON_START: { about: 'seed reference data and the staff account at start-up (idempotent)' },
@@ -115,6 +146,11 @@ export const ENVIRONMENT_DOCS: { [K in keyof Environment]-?: VariableDoc } = {
   CONVERSION_ATTEMPTS: { about: 'tries per conversion before it is FAILED (broken models fail at once)' },
   QUEUE_LOCK_SECONDS: { about: 'how long a worker’s claim on a job lasts without renewal' },
   QUEUE_STALLED_CHECK_SECONDS: { about: 'how often workers look for jobs whose worker died' },
+  PDF_RENDERS_AT_ONCE: {
+    about:
+      'how many plan PDFs ("Ihre Hausplanung") one process (API or worker) makes at once; further ' +
+      'downloads wait for a free turn. Each plan is made once and then served as a stored file',
+  },
   CONTENT_CACHE_DIR: {
     about:
       'a folder where model conversions and the demo catalogue’s generated files are kept by content and build, so the same work is done once (the test run uses it)',

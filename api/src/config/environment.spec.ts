@@ -53,17 +53,61 @@ describe('configuration', () => {
     expect(buildAppConfig(behindProxies).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('allows the Vite dev origins outside production only; production allows none unless told', () => {
+    const production = {
+      DATABASE_URL: 'postgres://x@h/db',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'k'.repeat(8) + 'abcdefghijklmnopqrstuvwxyz0123',
+      PUBLIC_URL: 'https://haus.example',
+    };
+    expect(buildAppConfig(validateEnvironment(production)).corsOrigins).toEqual([]);
+    expect(
+      buildAppConfig(validateEnvironment({ ...production, CORS_ORIGINS: 'https://partner.example' })).corsOrigins,
+    ).toEqual(['https://partner.example']);
+    expect(
+      buildAppConfig(validateEnvironment({ DATABASE_URL: 'postgres://x@h/db', NODE_ENV: 'test' })).corsOrigins,
+    ).toEqual(['http://localhost:5173', 'http://localhost:5174']);
+    expect(
+      buildAppConfig(validateEnvironment({ DATABASE_URL: 'postgres://x@h/db', CORS_ORIGINS: '' })).corsOrigins,
+    ).toEqual([]);
+  });
+
   it('serves the API docs in production only when asked to', () => {
     const production = {
       DATABASE_URL: 'postgres://x@h/db',
       NODE_ENV: 'production',
       JWT_SECRET: 'k'.repeat(8) + 'abcdefghijklmnopqrstuvwxyz0123',
+      PUBLIC_URL: 'https://haus.example',
     };
     expect(buildAppConfig(validateEnvironment(production)).apiDocs).toBe(false);
     expect(buildAppConfig(validateEnvironment({ ...production, API_DOCS: 'true' })).apiDocs).toBe(true);
     expect(buildAppConfig(validateEnvironment({ DATABASE_URL: 'postgres://x@h/db', API_DOCS: 'false' })).apiDocs).toBe(
       false,
     );
+  });
+
+  it('builds links from PUBLIC_URL: this machine by default, required in production, an origin only', () => {
+    const base = { DATABASE_URL: 'postgres://x@h/db' };
+    expect(buildAppConfig(validateEnvironment(base)).publicUrl).toBe('http://localhost:3000');
+    expect(buildAppConfig(validateEnvironment({ ...base, PORT: '8080' })).publicUrl).toBe('http://localhost:8080');
+    expect(buildAppConfig(validateEnvironment({ ...base, PUBLIC_URL: 'https://Haus.example/' })).publicUrl).toBe(
+      'https://haus.example',
+    );
+    expect(buildAppConfig(validateEnvironment({ ...base, PUBLIC_URL: 'http://10.0.0.5:8080' })).publicUrl).toBe(
+      'http://10.0.0.5:8080',
+    );
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'k'.repeat(8) + 'abcdefghijklmnopqrstuvwxyz0123',
+    };
+    expect(() => buildAppConfig(validateEnvironment(production))).toThrow(
+      /^Invalid configuration:\n {2}PUBLIC_URL: required in production/,
+    );
+    for (const wrong of ['haus.example', 'ftp://haus.example', 'https://haus.example/shop', 'https://a:b@haus.example'])
+      expect(() => validateEnvironment({ ...base, PUBLIC_URL: wrong })).toThrow(
+        /^Invalid configuration:\n {2}PUBLIC_URL: /,
+      );
   });
 
   it('refuses bad values with a list naming each variable', () => {

@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, validateSync } from 'class-validator';
 import { SAVED_PLAN_DEFAULT_DAYS } from '@hauskonfig/shared';
+import { IsPublicUrl } from './public-url.js';
 import { IsTrustProxy } from './trust-proxy.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -29,6 +30,11 @@ export class Environment {
   @IsString()
   @IsOptional()
   HOST = '0.0.0.0';
+
+  @Transform(emptyToUndefined)
+  @IsPublicUrl()
+  @IsOptional()
+  PUBLIC_URL?: string;
 
   @Transform(emptyToUndefined)
   @IsString()
@@ -61,7 +67,7 @@ export class Environment {
 
   @IsString()
   @IsOptional()
-  CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174';
+  CORS_ORIGINS?: string;
 
   @IsTrustProxy()
   @IsOptional()
@@ -144,6 +150,13 @@ export class Environment {
   @Transform(toNumber)
   @IsInt()
   @Min(1)
+  @Max(99)
+  @IsOptional()
+  AUTH_ACCOUNT_FAILURE_CAP = 20;
+
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
   @IsOptional()
   AUTH_LOCKOUT_SECONDS = 900;
 
@@ -177,7 +190,27 @@ export class Environment {
   @IsInt()
   @Min(1)
   @IsOptional()
+  SAVED_PLANS_PER_HOUR = 1000;
+
+  // At most half the million codes: a new plan finds a free code within its 20 tries.
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(500_000)
+  @IsOptional()
+  SAVED_PLANS_MAX = 100_000;
+
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
   CUSTOMER_LINK_LOOKUPS_PER_MINUTE = 30;
+
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @IsOptional()
+  CODE_LOOKUPS_PER_MINUTE = 300;
 
   @IsIn(['local', 's3'])
   @IsOptional()
@@ -274,6 +307,13 @@ export class Environment {
   @Min(1)
   @IsOptional()
   QUEUE_STALLED_CHECK_SECONDS = 30;
+
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  @IsOptional()
+  PDF_RENDERS_AT_ONCE = 2;
 
   @Transform(emptyToUndefined)
   @IsString()

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  HttpCode,
   Param,
   Post,
   Put,
@@ -27,6 +28,8 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
+import { CurrentPasswordDto } from '../auth/second-factor/second-factor.dto.js';
+import { SecondFactorService } from '../auth/second-factor/second-factor.service.js';
 import { clientIp } from '../common/http/client-ip.js';
 import { type RawListQuery, parseListQuery, setContentRange } from '../common/rest/list-query.js';
 import { UuidParam } from '../common/validation/uuid-param.pipe.js';
@@ -39,7 +42,10 @@ import { SaveContactPersonDto } from './dto/save-contact-person.dto.js';
 @Roles(Role.ROLE_CONTACT_PERSON)
 @Controller('admin/contact-people')
 export class AdminContactPeopleController {
-  constructor(private readonly people: ContactPeopleService) {}
+  constructor(
+    private readonly people: ContactPeopleService,
+    private readonly secondFactor: SecondFactorService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: [ContactPersonAdminResponse], description: 'Content-Range: contact-people 0-24/N' })
@@ -105,5 +111,22 @@ export class AdminContactPeopleController {
     @Req() request: Request,
   ): Promise<ContactPersonDetailResponse> {
     return this.people.remove(id, { user, ip: clientIp(request) });
+  }
+
+  @Post(':id/second-factor/reset')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: ContactPersonDetailResponse,
+    description: "The person's second factor cleared with the acting staff member's own password; their sessions end",
+  })
+  @ApiBadRequestResponse({ description: 'CURRENT_PASSWORD_REQUIRED / CURRENT_PASSWORD_WRONG' })
+  async resetSecondFactor(
+    @Param('id', UuidParam) id: string,
+    @Body() body: CurrentPasswordDto,
+    @CurrentUser() user: AuthUser,
+    @Req() request: Request,
+  ): Promise<ContactPersonDetailResponse> {
+    await this.secondFactor.reset({ user, ip: clientIp(request) }, body.currentPassword, await this.people.loginOf(id));
+    return this.people.get(id);
   }
 }

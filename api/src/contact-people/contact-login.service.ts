@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, LoginChangeKind, Role, VALIDATION_MESSAGES } from '@hauskonfig/shared';
+import { ErrorCode, LoginChangeKind, Role, SessionEndCause, VALIDATION_MESSAGES } from '@hauskonfig/shared';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { endAllSessions } from '../auth/end-sessions.js';
@@ -24,6 +24,12 @@ function requestedChanges(current: User | null, dto: SaveContactPersonDto): Logi
     ...(dto.username !== undefined && dto.username !== current.username ? [LoginChangeKind.USERNAME_CHANGED] : []),
     ...(dto.password ? [LoginChangeKind.PASSWORD_CHANGED] : []),
   ];
+}
+
+/** What the login's owner is told on their other devices: a new password outranks a new username. */
+function endCause(changes: LoginChangeKind[], userId: string, actor: Actor): SessionEndCause {
+  if (!changes.includes(LoginChangeKind.PASSWORD_CHANGED)) return SessionEndCause.USERNAME_CHANGED;
+  return actor.user.id === userId ? SessionEndCause.PASSWORD_CHANGED : SessionEndCause.PASSWORD_RESET;
 }
 
 /**
@@ -75,7 +81,7 @@ export class ContactLoginService {
     const id = current ? current.id : await this.insert(manager, username, dto, passwordHash);
     if (current) {
       await users.update(id, { username, email: dto.email, ...(passwordHash ? { passwordHash } : {}) });
-      if (changes.length > 0) await endAllSessions(manager, id);
+      if (changes.length > 0) await endAllSessions(manager, id, endCause(changes, id, actor));
     }
     await recordLoginChanges(
       manager,
@@ -88,7 +94,7 @@ export class ContactLoginService {
   async remove(manager: EntityManager, userId: string, actor: Actor): Promise<void> {
     const user = await manager.getRepository(User).findOneByOrFail({ id: userId });
     await manager.getRepository(User).update(userId, { active: false });
-    await endAllSessions(manager, userId);
+    await endAllSessions(manager, userId, SessionEndCause.LOGIN_REMOVED);
     await recordLoginChanges(manager, [
       { userId, kind: LoginChangeKind.REMOVED, username: user.username, changedByUserId: actor.user.id },
     ]);

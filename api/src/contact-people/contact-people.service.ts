@@ -107,6 +107,16 @@ export class ContactPeopleService {
     return { rows: rows.map(ContactPersonAdminResponse.fromAdmin), total };
   }
 
+  /** The user id of a person's staff login (404 for a person without one). */
+  async loginOf(id: string): Promise<string> {
+    const person = await this.dataSource
+      .getRepository(ContactPerson)
+      .findOne({ where: { id }, select: { id: true, userId: true } });
+    if (!person) throw notFound();
+    if (!person.userId) throw new ApiException(404, ErrorCode.NOT_FOUND, 'Dieser Ansprechpartner hat keine Anmeldung.');
+    return person.userId;
+  }
+
   /** One person for staff, with the recorded changes of their login. */
   async get(id: string): Promise<ContactPersonDetailResponse> {
     const person = await this.dataSource

@@ -33,6 +33,10 @@ export class ModelConversionProcessor {
       throw new Error(message);
     }
     if (outcome === 'retry') throw new Error(message);
+    // The runner reports at most 99 while it works: a finished job shows 100 on the queue board.
+    await progress.settled();
+    progress.push(100);
+    await progress.settled();
     return outcome;
   }
 }

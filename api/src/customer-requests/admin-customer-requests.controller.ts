@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -10,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Role } from '@hauskonfig/shared';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { Roles } from '../auth/decorators/roles.decorator.js';
@@ -128,13 +128,15 @@ export class AdminCustomerRequestsController {
       'Status In Planung (recorded), access data made if missing (the password only in this answer), optionally a mail to the customer',
   })
   @ApiNotFoundResponse({ description: 'REQUEST_NOT_FOUND' })
+  @ApiConflictResponse({
+    description: 'RELEASE_IN_PROGRESS: another release or new password of this request is running',
+  })
   release(
     @Param('id', UuidParam) id: string,
     @Body() body: ReleaseRequestDto,
     @CurrentUser() user: AuthUser,
-    @Req() request: Request,
   ): Promise<ReleaseResultResponse> {
-    return this.releases.release(id, body, user, `${request.protocol}://${request.get('host')}`);
+    return this.releases.release(id, body, user);
   }
 
   @Post(':id/withdraw-release')
@@ -156,7 +158,10 @@ export class AdminCustomerRequestsController {
   @Post(':id/generate-credentials')
   @ApiCreatedResponse({ type: CredentialsResponse, description: 'The new password is shown only in this answer' })
   @ApiNotFoundResponse({ description: 'REQUEST_NOT_FOUND' })
-  @ApiConflictResponse({ description: 'REQUEST_NOT_RELEASED: access data come with the release' })
+  @ApiConflictResponse({
+    description:
+      'REQUEST_NOT_RELEASED: access data come with the release; RELEASE_IN_PROGRESS: a release or new password of this request is running',
+  })
   generateCredentials(@Param('id', UuidParam) id: string, @CurrentUser() user: AuthUser): Promise<CredentialsResponse> {
     return this.credentials.generate(id, user);
   }

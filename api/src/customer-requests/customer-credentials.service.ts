@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, LoginChangeKind, Role, customerLinkPath, isCustomerVisibleStatus } from '@hauskonfig/shared';
+import {
+  ErrorCode,
+  LoginChangeKind,
+  Role,
+  SessionEndCause,
+  customerLinkPath,
+  isCustomerVisibleStatus,
+} from '@hauskonfig/shared';
 import { DataSource, EntityManager } from 'typeorm';
 import { unusedAccessCode } from '../access-codes/access-codes.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -11,7 +18,7 @@ import { recordLoginChanges } from '../users/login-changes.js';
 import { hashPassword } from '../users/password-hasher.js';
 import { User } from '../users/user.entity.js';
 import { CustomerRequest } from './customer-request.entity.js';
-import { lockRequest } from './lock-request.js';
+import { lockRequestForAccess } from './lock-request.js';
 import { CredentialsResponse } from './dto/credentials.response.js';
 import { UserCache } from '../users/user-cache.js';
 
@@ -49,7 +56,7 @@ export class CustomerCredentialsService {
     const password = randomPassword();
     const passwordHash = await hashPassword(password);
     const loginCode = await this.dataSource.transaction(async (manager) => {
-      const request = await lockRequest(manager, requestId);
+      const request = await lockRequestForAccess(manager, requestId);
       if (!isCustomerVisibleStatus(request.status)) throw new ApiException(409, ErrorCode.REQUEST_NOT_RELEASED);
       return this.store(manager, request, passwordHash, staff);
     });
@@ -75,7 +82,7 @@ export class CustomerCredentialsService {
     passwordHash: string,
     staff: AuthUser,
   ): Promise<string> {
-    const code = request.loginCode ?? (await unusedAccessCode(manager));
+    const code = request.loginCode ?? (await unusedAccessCode(manager, 'customerLogin'));
     await manager
       .getRepository(CustomerRequest)
       .update(request.id, { loginCode: code, passwordHash, credentialsGeneratedAt: new Date() });
@@ -94,7 +101,7 @@ export class CustomerCredentialsService {
     const userId = existing?.id ?? (await this.insertCustomerUser(manager, request, loginCode));
     if (existing) {
       await users.update(existing.id, { active: true });
-      await endAllSessions(manager, existing.id);
+      await endAllSessions(manager, existing.id, SessionEndCause.ACCESS_RENEWED);
     }
     await recordLoginChanges(manager, [
       {

@@ -3,6 +3,7 @@ import { ConstructionStagesModule } from '../construction-stages/construction-st
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactPeopleModule } from '../contact-people/contact-people.module.js';
 import { HousesModule } from '../houses/houses.module.js';
+import { PlanPdfModule } from '../plan-pdf/plan-pdf.module.js';
 import { PlanSharesModule } from '../plan-shares/plan-shares.module.js';
 import { VendorSettingsModule } from '../vendor-settings/vendor-settings.module.js';
 import { AdminCustomerRequestsController } from './admin-customer-requests.controller.js';
@@ -22,6 +23,7 @@ import { RequestReleaseService } from './request-release.service.js';
     HousesModule,
     ConstructionStagesModule,
     PlanSharesModule,
+    PlanPdfModule,
     VendorSettingsModule,
     TypeOrmModule.forFeature([CustomerRequest]),
   ],
@@ -35,5 +37,6 @@ import { RequestReleaseService } from './request-release.service.js';
     RequestHousesService,
     RequestReleaseService,
   ],
+  exports: [RequestHousesService],
 })
 export class CustomerRequestsModule {}

@@ -1,14 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode, HouseKind } from '@hauskonfig/shared';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { deleteOutboxMails, removeMailFiles } from '../mail/mail-copies.js';
+import { PlanShare } from '../plan-shares/plan-share.entity.js';
 import { CreatedCustomHouse, CustomHousesService } from '../houses/custom-houses.service.js';
 import { House } from '../houses/house.entity.js';
+import { PlanPdfService } from '../plan-pdf/plan-pdf.service.js';
 import { CustomerRequest } from './customer-request.entity.js';
 import { lockRequest } from './lock-request.js';
 import { RequestCountCache } from './request-count-cache.js';
 import { UserCache } from '../users/user-cache.js';
+
+/** What went with a deleted request besides its row. */
+export interface RemovedRequest {
+  mails: number;
+  planShares: number;
+  customHouseFiles: boolean;
+}
 
 /**
  * Which house a request shows: a template, or its own custom copy. A custom house belongs to
@@ -18,9 +29,11 @@ import { UserCache } from '../users/user-cache.js';
 export class RequestHousesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly customHouses: CustomHousesService,
     private readonly counts: RequestCountCache,
     private readonly userCache: UserCache,
+    private readonly planPdfs: PlanPdfService,
   ) {}
 
   /** Any template house, published or not; a custom house assigned before is removed. */
@@ -74,18 +87,35 @@ export class RequestHousesService {
     await pending.created?.afterCommit();
   }
 
-  /** Deletes the request (works, history and customer login cascade) and its custom house. */
-  async removeRequest(requestId: string): Promise<void> {
+  /**
+   * Deletes the request with everything that holds the visitor's data: works, history and customer
+   * login (cascade), its custom house with files, the mails about it (rows and `.eml` copies) and
+   * the plan shares of its snapshot and mails with their stored PDFs. Answers how many of each went.
+   */
+  async removeRequest(requestId: string): Promise<RemovedRequest> {
     const removed = await this.dataSource.transaction(async (manager) => {
       const request = await lockRequest(manager, requestId);
       const custom = await this.customHouseOf(manager, request);
+      const mails = await deleteOutboxMails(manager, { customerRequestId: requestId });
       await manager.getRepository(CustomerRequest).delete(requestId);
+      const shareTokens = [...new Set([request.planShareToken, ...mails.planShareTokens])].filter(
+        (token): token is string => !!token,
+      );
+      if (shareTokens.length > 0) await manager.getRepository(PlanShare).delete({ token: In(shareTokens) });
       if (custom) await this.customHouses.deleteRow(manager, custom.id);
-      return custom;
+      return { custom, mailIds: mails.ids, shareTokens };
     });
     // The customer's login went with the request.
     await Promise.all([this.counts.invalidate(), this.userCache.invalidate()]);
-    if (removed) await this.customHouses.removeFiles(removed.id);
+    await removeMailFiles(this.config.mail.outboxDir, removed.mailIds);
+    if (removed.custom) await this.customHouses.removeFiles(removed.custom.id);
+    // The shares went with the request, so do their stored PDFs.
+    await Promise.all(removed.shareTokens.map((token) => this.planPdfs.forget(token)));
+    return {
+      mails: removed.mailIds.length,
+      planShares: removed.shareTokens.length,
+      customHouseFiles: !!removed.custom,
+    };
   }
 
   private async customHouseOf(manager: EntityManager, request: CustomerRequest): Promise<House | null> {

@@ -3,8 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ErrorCode,
   RequestStatus,
+  SessionEndCause,
   customerLinkPath,
   isCustomerVisibleStatus,
+  type AccessTextSender,
   type ReleaseResultDto,
 } from '@hauskonfig/shared';
 import { DataSource, EntityManager } from 'typeorm';
@@ -12,15 +14,18 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { endAllSessions } from '../auth/end-sessions.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { errorMessage } from '../common/errors/error-message.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MAIL_QUEUE_TOKEN, type MailQueue } from '../mail/mail-job.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { releaseMail } from '../mail/request-mails.js';
 import { User } from '../users/user.entity.js';
 import { UserCache } from '../users/user-cache.js';
+import { VendorSettingsService } from '../vendor-settings/vendor-settings.service.js';
+import { accessTextSender } from './access-text-sender.js';
 import { CustomerCredentialsService } from './customer-credentials.service.js';
 import { CustomerRequest } from './customer-request.entity.js';
 import { ReleaseRequestDto } from './dto/release-request.dto.js';
-import { lockRequest } from './lock-request.js';
+import { lockRequest, lockRequestForAccess } from './lock-request.js';
 import { RequestCountCache } from './request-count-cache.js';
 import { recordStatusChange } from './request-status-changes.js';
 
@@ -38,15 +43,18 @@ export class RequestReleaseService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MAIL_QUEUE_TOKEN) private readonly mailQueue: MailQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly credentials: CustomerCredentialsService,
     private readonly counts: RequestCountCache,
     private readonly userCache: UserCache,
+    private readonly vendorSettings: VendorSettingsService,
   ) {}
 
-  /** `siteOrigin` is where the staff member reached the site, so the mailed link points there. */
-  async release(id: string, input: ReleaseRequestDto, staff: AuthUser, siteOrigin: string): Promise<ReleaseResultDto> {
+  /** The mailed link starts with PUBLIC_URL, never with the Host header the staff member's browser sent. */
+  async release(id: string, input: ReleaseRequestDto, staff: AuthUser): Promise<ReleaseResultDto> {
+    const { vendorName } = await this.vendorSettings.current();
     const { result, mailIds } = await this.dataSource.transaction(async (manager) => {
-      const request = await lockRequest(manager, id);
+      const request = await lockRequestForAccess(manager, id);
       if (!isCustomerVisibleStatus(request.status)) {
         await manager.getRepository(CustomerRequest).update(id, { status: RequestStatus.IN_PLANNING });
         await recordStatusChange(manager, id, request.status, RequestStatus.IN_PLANNING, staff.id);
@@ -54,9 +62,11 @@ export class RequestReleaseService {
       const issued =
         request.loginCode === null || input.newPassword ? await this.credentials.issue(manager, request, staff) : null;
       const loginCode = issued?.loginCode ?? request.loginCode!;
+      const sender = await accessTextSender(manager, request, vendorName);
       const mailIds = input.sendMail
-        ? await this.queueMail(manager, request, `${siteOrigin}${customerLinkPath(loginCode)}`, loginCode, {
+        ? await this.queueMail(manager, request, `${this.config.publicUrl}${customerLinkPath(loginCode)}`, loginCode, {
             password: input.mailPassword ? (issued?.password ?? null) : null,
+            sender,
           })
         : [];
       const result: ReleaseResultDto = {
@@ -64,6 +74,7 @@ export class RequestReleaseService {
         loginPath: customerLinkPath(loginCode),
         password: issued?.password ?? null,
         mailQueued: mailIds.length > 0,
+        sender,
       };
       return { result, mailIds };
     });
@@ -88,7 +99,7 @@ export class RequestReleaseService {
         where: { customerRequestId: id },
         lock: { mode: 'pessimistic_write' },
       });
-      if (customer) await endAllSessions(manager, customer.id);
+      if (customer) await endAllSessions(manager, customer.id, SessionEndCause.ACCESS_WITHDRAWN);
     });
     await Promise.all([this.counts.invalidate(), this.userCache.invalidate()]);
   }
@@ -98,7 +109,7 @@ export class RequestReleaseService {
     request: CustomerRequest,
     link: string,
     loginCode: string,
-    { password }: { password: string | null },
+    { password, sender }: { password: string | null; sender: AccessTextSender },
   ): Promise<string[]> {
     const mail = releaseMail({
       requestId: request.id,
@@ -107,6 +118,7 @@ export class RequestReleaseService {
       link,
       loginCode,
       withPassword: password !== null,
+      sender,
     });
     const { identifiers } = await manager.getRepository(MailOutbox).insert({ ...mail, secret: password });
     return identifiers.map((row) => row.id as string);

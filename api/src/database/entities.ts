@@ -16,6 +16,8 @@ import { SavedPlan } from '../saved-plans/saved-plan.entity.js';
 import { User } from '../users/user.entity.js';
 import { VendorSettings } from '../vendor-settings/vendor-settings.entity.js';
 
+import { SecuritySettings } from '../security-settings/security-settings.entity.js';
+import { DataSubjectErasure } from '../data-protection/data-subject-erasure.entity.js';
 /** Every entity of the data model; the data source and the migration check use this one list. */
 export const ENTITIES = [
   User,
@@ -35,4 +37,6 @@ export const ENTITIES = [
   SavedPlan,
   PriceGuide,
   PlanShare,
+  SecuritySettings,
+  DataSubjectErasure,
 ];

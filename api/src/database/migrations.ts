@@ -14,6 +14,9 @@ import { PreviewModel1795935000000 } from './migrations/1795935000000-PreviewMod
 import { ConversionWarnings1795940000000 } from './migrations/1795940000000-ConversionWarnings.js';
 import { ConversionReport1795945000000 } from './migrations/1795945000000-ConversionReport.js';
 import { PriceGuide1795950000000 } from './migrations/1795950000000-PriceGuide.js';
+import { SecondFactor1796000000000 } from './migrations/1796000000000-SecondFactor.js';
+import { DataProtection1796010000000 } from './migrations/1796010000000-DataProtection.js';
+import { SessionEndReason1796020000000 } from './migrations/1796020000000-SessionEndReason.js';
 
 /**
  * Every migration, oldest first. Listed rather than globbed so no file system scan or dynamic
@@ -36,4 +39,7 @@ export const MIGRATIONS = [
   ConversionWarnings1795940000000,
   ConversionReport1795945000000,
   PriceGuide1795950000000,
+  SecondFactor1796000000000,
+  DataProtection1796010000000,
+  SessionEndReason1796020000000,
 ];

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { memoryStorage } from 'multer';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { HousesModule } from '../houses/houses.module.js';
+import { ArLinkService } from './ar-link.service.js';
 import { AdminHouseViewsController } from './admin-house-views.controller.js';
 import { GlbValidator } from './glb/glb-validator.js';
 import { HouseView } from './house-view.entity.js';
@@ -25,7 +26,7 @@ import { HouseViewsService } from './house-views.service.js';
     }),
   ],
   controllers: [AdminHouseViewsController, HouseViewsController],
-  providers: [HouseViewsService, GlbValidator, HousePageHints],
+  providers: [HouseViewsService, ArLinkService, GlbValidator, HousePageHints],
   exports: [HousePageHints, HouseViewsService],
 })
 export class HouseViewsModule {}

@@ -81,6 +81,16 @@ export class HouseViewsService {
     }
   }
 
+  /**
+   * The view an AR link was signed for, private whatever its house: the link holder's copy must not
+   * land in a shared cache.
+   */
+  async signedView(id: string): Promise<ViewableView> {
+    const view = await this.dataSource.getRepository(HouseView).findOneBy({ id });
+    if (!view) throw viewNotFound();
+    return { view, isPublic: false };
+  }
+
   /** The view if its house is a published template house, else null. */
   private async publicView(id: string): Promise<HouseView | null> {
     const view = await this.dataSource.getRepository(HouseView).findOneBy({ id });

@@ -1,7 +1,7 @@
 import { banner, BannerInput } from './banner.js';
 
 const input: BannerInput = {
-  port: 3000,
+  siteUrl: 'http://localhost:3000',
   database: 'embedded',
   redis: 'none',
   dataDir: '/srv/data',
@@ -23,5 +23,12 @@ describe('banner', () => {
     expect(text).not.toContain('Geheim-123456');
     expect(text).toMatch(/Demo staff login\s+admin \/ \(not shown in production: .*SEED_ADMIN_PASSWORD/);
     expect(text).not.toContain('/api/docs');
+  });
+
+  it('names the addresses under PUBLIC_URL, where links in mails and PDFs lead as well', () => {
+    const text = banner({ ...input, siteUrl: 'https://haus.example' });
+    expect(text).toMatch(/Public site\s+https:\/\/haus\.example\/\n/);
+    expect(text).toMatch(/Admin dashboard\s+https:\/\/haus\.example\/admin\n/);
+    expect(text).not.toContain('localhost');
   });
 });

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface BannerInput {
-  port: number;
+  /** PUBLIC_URL, else this machine at PORT: the addresses links in mails and PDFs use too. */
+  siteUrl: string;
   database: string;
   redis: string;
   dataDir: string;
@@ -40,7 +41,7 @@ function passwordText(input: BannerInput): string {
 }
 
 export function banner(input: BannerInput): string {
-  const base = `http://localhost:${input.port}`;
+  const base = input.siteUrl;
   return [
     '',
     '  Fertighaus-Konfigurator is running',

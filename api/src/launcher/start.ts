@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT } from '../config/app-config.js';
+import { localSiteUrl, parsePublicUrl, publicUrlProblem } from '../config/public-url.js';
 import { banner, demoLogin } from './banner.js';
 import { EmbeddedPostgres, LauncherError, startEmbeddedPostgres } from './embedded-postgres.js';
 import { logFormat, ProcessOutput } from './process-output.js';
@@ -11,6 +12,11 @@ const READY_TIMEOUT_MS = 180_000;
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+/** The banner's addresses: PUBLIC_URL as the API reads it (a bad one stops the API anyway), else this machine. */
+function siteUrl(configured: string | undefined, port: number): string {
+  return configured && publicUrlProblem(configured) === null ? parsePublicUrl(configured) : localSiteUrl(port);
 }
 
 const log = (line: string) => process.stdout.write(`[start] ${line}\n`);
@@ -127,7 +133,7 @@ async function main(): Promise<void> {
       const username = env.SEED_ADMIN_USERNAME || 'admin';
       process.stdout.write(
         banner({
-          port,
+          siteUrl: siteUrl(env.PUBLIC_URL, port),
           database: databaseLabel,
           redis: redisLabel,
           dataDir,

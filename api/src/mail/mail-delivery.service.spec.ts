@@ -1,9 +1,12 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import type { PlanPdfService } from '../plan-pdf/plan-pdf.service.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
-import { MailOutbox, MailStatus } from './mail-outbox.entity.js';
+import { MailOutbox, MailStatus, SECRET_PLACEHOLDER } from './mail-outbox.entity.js';
 
 describe('MailDeliveryService', () => {
   it('fails with the sending error, logged, when the database cannot record the failed attempt either', async () => {
@@ -37,5 +40,28 @@ describe('MailDeliveryService', () => {
       expect.stringMatching(/^Mail mail-1 to anna@example.at not sent: .*ENOTDIR/),
       'Mail mail-1: failed attempt not recorded: Connection terminated unexpectedly',
     ]);
+  });
+
+  it("puts a secret with $' $` $& into the mail as it is, never as a replacement pattern", async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), 'hk-mail-spec-'));
+    const secret = "a$'b$`c$&d";
+    const mail = {
+      id: 'mail-2',
+      toAddress: 'anna@example.at',
+      subject: 'Zugang',
+      textBody: `Passwort: ${SECRET_PLACEHOLDER}\nEnde`,
+      htmlBody: null,
+      planShareToken: null,
+      secret,
+      status: MailStatus.PENDING,
+      attempts: 0,
+    };
+    const outbox = { findOneBy: async () => mail as MailOutbox, update: async () => undefined };
+    const dataSource = { getRepository: () => outbox } as unknown as DataSource;
+    const config = { mail: { smtpUrl: null, from: 'haus@example.at', outboxDir } } as AppConfig;
+
+    await new MailDeliveryService(dataSource, config, {} as PlanPdfService).deliver(mail.id, false);
+    const eml = readFileSync(join(outboxDir, 'mail-2.eml'), 'utf8');
+    expect(eml).toContain(`Passwort: ${secret}`);
   });
 });

@@ -8,6 +8,10 @@ import { PlanShare } from '../plan-shares/plan-share.entity.js';
 import { MailOutbox, MailStatus, SECRET_PLACEHOLDER } from './mail-outbox.entity.js';
 import { SendMail, createMailTransport } from './mail-transport.js';
 
+/** The text with its secret in place; a function, so no `$` in the secret is read as a pattern. */
+const withSecret = (text: string, secret: string | null): string =>
+  secret === null ? text : text.replaceAll(SECRET_PLACEHOLDER, () => secret);
+
 /** Sends one outbox row and records the outcome; a sent mail is never sent again. */
 @Injectable()
 export class MailDeliveryService {
@@ -32,7 +36,7 @@ export class MailDeliveryService {
         id: mail.id,
         to: mail.toAddress,
         subject: mail.subject,
-        text: mail.secret === null ? mail.textBody : mail.textBody.replaceAll(SECRET_PLACEHOLDER, mail.secret),
+        text: withSecret(mail.textBody, mail.secret),
         html: mail.htmlBody,
         attachments: await this.attachments(mail),
       });
@@ -59,15 +63,15 @@ export class MailDeliveryService {
   }
 
   /**
-   * The plan's PDF, made now from its snapshot. A plan that cannot be made into a PDF does not
-   * hold the mail back: it goes without it (logged), the PDF stays downloadable on the site.
+   * The plan's PDF, the stored one (made now if it is the first use). A plan that cannot be made
+   * into a PDF does not hold the mail back: it goes without it (logged), the PDF stays downloadable.
    */
   private async attachments(mail: MailOutbox): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
     if (!mail.planShareToken) return [];
     try {
       const share = await this.dataSource.getRepository(PlanShare).findOneBy({ token: mail.planShareToken });
       if (!share) return [];
-      const content = await this.planPdfs.render(share.snapshot, null);
+      const content = await this.planPdfs.read(share.token, share.snapshot);
       return [{ filename: 'Ihre-Hausplanung.pdf', content, contentType: 'application/pdf' }];
     } catch (error) {
       this.logger.warn(`Mail ${mail.id}: plan PDF left out: ${errorMessage(error)}`);

@@ -37,9 +37,10 @@ export function createMailTransport(config: AppConfig['mail']): SendMail {
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (mail) => {
     const info = await files.sendMail(message(mail));
-    await mkdir(config.outboxDir, { recursive: true });
+    // Owner only: a copy holds the recipient's data and, for a release, the customer's password.
+    await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
     const target = join(config.outboxDir, `${mail.id}.eml`);
-    await writeFile(`${target}.tmp`, info.message as Buffer);
+    await writeFile(`${target}.tmp`, info.message as Buffer, { mode: 0o600 });
     await rename(`${target}.tmp`, target);
   };
 }

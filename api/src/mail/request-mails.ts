@@ -1,4 +1,4 @@
-import { FOLLOW_UP_PROMISE, customerAccessText, formatDateTime } from '@hauskonfig/shared';
+import { FOLLOW_UP_PROMISE, customerAccessText, formatDateTime, type AccessTextSender } from '@hauskonfig/shared';
 import { SECRET_PLACEHOLDER, type MailOutbox } from './mail-outbox.entity.js';
 import { oneLine, quotedLines } from './mail-text.js';
 
@@ -87,25 +87,35 @@ interface ReleaseMailInput {
   loginCode: string;
   /** Whether the mail carries the new password (as the outbox row's secret). */
   withPassword: boolean;
+  sender: AccessTextSender;
 }
 
-/** The customer's access after staff released the request; the password only when staff ticked it. */
+/** The sender's values, each confined to its own line. */
+const oneLineSender = ({ contactPerson, vendorName }: AccessTextSender): AccessTextSender => ({
+  contactPerson: contactPerson && {
+    name: oneLine(contactPerson.name),
+    phoneNumber: oneLine(contactPerson.phoneNumber),
+    email: oneLine(contactPerson.email),
+  },
+  vendorName: oneLine(vendorName),
+});
+
+/**
+ * The customer's access after staff released the request, signed by its contact person; the
+ * password only when staff ticked it.
+ */
 export function releaseMail(input: ReleaseMailInput): Partial<MailOutbox> {
   return {
     toAddress: input.email,
     subject: 'Ihre Anfrage ist freigegeben',
     template: 'request-release',
     customerRequestId: input.requestId,
-    textBody: [
-      customerAccessText({
-        fullName: oneLine(input.fullName),
-        link: input.link,
-        loginCode: input.loginCode,
-        password: input.withPassword ? SECRET_PLACEHOLDER : null,
-      }),
-      '',
-      'Mit freundlichen Grüßen',
-      'Ihr Fertighaus-Team',
-    ].join('\n'),
+    textBody: customerAccessText({
+      fullName: oneLine(input.fullName),
+      link: input.link,
+      loginCode: input.loginCode,
+      password: input.withPassword ? SECRET_PLACEHOLDER : null,
+      sender: oneLineSender(input.sender),
+    }),
   };
 }

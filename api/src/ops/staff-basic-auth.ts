@@ -8,7 +8,11 @@ import { clientIp } from '../common/http/client-ip.js';
 import { validateBody } from '../common/validation/validate-body.js';
 import type { UsersService } from '../users/users.service.js';
 
-/** A board page loads dozens of assets; a checked login is trusted this long, not re-hashed each time. */
+/**
+ * A board page loads dozens of assets and polls: a checked login is trusted while it is used at
+ * least this often, not re-hashed each time (a second factor's code, part of the password here,
+ * works only once).
+ */
 const TRUST_MS = 60_000;
 
 /** A checked login and the account as it was then. */
@@ -16,6 +20,7 @@ interface TrustedLogin {
   userId: string;
   username: string;
   passwordHash: string | null;
+  totpSecret: string | null;
   until: number;
 }
 
@@ -24,7 +29,16 @@ const challenge = (response: Response) =>
     .status(401)
     .set('WWW-Authenticate', 'Basic realm="Hauskonfigurator Betrieb", charset="UTF-8"')
     .type('text/plain; charset=utf-8')
-    .send('Anmeldung als Ansprechpartner erforderlich.');
+    .send(
+      'Anmeldung als Ansprechpartner erforderlich. Mit zweitem Faktor: das Passwort, ein Leerzeichen und der aktuelle Code.',
+    );
+
+/** Answers that ask the browser for the credentials again (its login dialog). */
+const ASK_AGAIN = new Set<string>([
+  ErrorCode.WRONG_CREDENTIALS,
+  ErrorCode.SECOND_FACTOR_REQUIRED,
+  ErrorCode.SECOND_FACTOR_WRONG,
+]);
 
 /** The credentials of a Basic header, held to the same rules as the login form's; null when malformed. */
 async function credentialsOf(header: string | undefined): Promise<LoginDto | null> {
@@ -45,7 +59,8 @@ async function credentialsOf(header: string | undefined): Promise<LoginDto | nul
 /**
  * HTTP basic auth against staff accounts, so the queue board works in a plain browser tab. The
  * check is the staff login's own (AuthService.validateStaff): the same name normalisation and the
- * same lock-out, whatever the spelling of the name.
+ * same lock-out, whatever the spelling of the name. Staff with a second factor type its current
+ * code after their password, separated by a space.
  */
 export function staffBasicAuth(auth: AuthService, users: UsersService): RequestHandler {
   const trusted = new Map<string, TrustedLogin>();
@@ -58,7 +73,8 @@ export function staffBasicAuth(auth: AuthService, users: UsersService): RequestH
       !!user &&
       user.roles.includes(Role.ROLE_CONTACT_PERSON) &&
       user.username === entry.username &&
-      user.passwordHash === entry.passwordHash
+      user.passwordHash === entry.passwordHash &&
+      user.totpSecret === entry.totpSecret
     );
   };
 
@@ -67,13 +83,18 @@ export function staffBasicAuth(auth: AuthService, users: UsersService): RequestH
     const fingerprint = createHash('sha256')
       .update(`${credentials.username}\u0000${credentials.password}`)
       .digest('hex');
-    if (await stillTrusted(trusted.get(fingerprint))) return;
+    const entry = trusted.get(fingerprint);
+    if (entry && (await stillTrusted(entry))) {
+      entry.until = Date.now() + TRUST_MS;
+      return;
+    }
     trusted.delete(fingerprint);
-    const user = await auth.validateStaff(credentials.username, credentials.password, ip);
+    const user = await auth.validateStaff(credentials.username, credentials.password, ip, { appendedToPassword: true });
     trusted.set(fingerprint, {
       userId: user.id,
       username: user.username,
       passwordHash: user.passwordHash,
+      totpSecret: user.totpSecret,
       until: Date.now() + TRUST_MS,
     });
   };
@@ -85,7 +106,7 @@ export function staffBasicAuth(auth: AuthService, users: UsersService): RequestH
       await authenticate(credentials, clientIp(request));
     } catch (error) {
       if (!(error instanceof ApiException)) return next(error);
-      if (error.code === ErrorCode.WRONG_CREDENTIALS) return challenge(response);
+      if (ASK_AGAIN.has(error.code)) return challenge(response);
       return response
         .status(error.getStatus())
         .set(error.headers)

@@ -13,10 +13,7 @@ import { heading, image, linkParagraph, paragraph, sectionGap } from './plan-pdf
 import { rowsWithHeading, type Row } from './plan-pdf-rows.js';
 import { formatDay } from './plan-pdf-format.js';
 import { PLAN_PDF_MESSAGES as M } from './plan-pdf-messages.de.js';
-import { COLORS } from './plan-pdf-style.js';
-
-/** The preview leaves room for the key data below it on the first page. */
-const PREVIEW_MAX_HEIGHT = 270;
+import { COLORS, PREVIEW_MAX_HEIGHT } from './plan-pdf-style.js';
 
 /** The house's facts that were set; a fact the house does not have is left out rather than shown as "–". */
 function keyDataRows(snapshot: PlanSnapshotDto): Row[] {

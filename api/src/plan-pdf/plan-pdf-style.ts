@@ -3,6 +3,18 @@ import type { PlanPdfFont } from './plan-pdf-fonts.js';
 /** A4 with about 2 cm at the sides; the top and bottom margins leave room for header and footer. */
 export const PAGE_MARGINS = { top: 72, bottom: 72, left: 57, right: 57 };
 
+/** A4 in points, as pdfkit lays it out. */
+const A4 = { width: 595.28, height: 841.89 };
+
+/** The area between the margins: the widest and tallest anything on a page is printed. */
+export const CONTENT_BOX = {
+  width: A4.width - PAGE_MARGINS.left - PAGE_MARGINS.right,
+  height: A4.height - PAGE_MARGINS.top - PAGE_MARGINS.bottom,
+};
+
+/** The house's preview on the first page leaves room for the key data below it. */
+export const PREVIEW_MAX_HEIGHT = 270;
+
 export const COLORS = { text: '#1f1f1f', muted: '#5c5c5c', rule: '#b0b0b0' } as const;
 
 /** Font and size of each kind of text, in points. */

@@ -4,31 +4,68 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { IMAGE_TYPE_LABELS, ImageType, type PlanSnapshotDto } from '@hauskonfig/shared';
 import { DataSource, In } from 'typeorm';
 import { errorMessage } from '../common/errors/error-message.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { deleteQuietly } from '../files/storage/delete-quietly.js';
 import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { HouseImage } from '../houses/house-image.entity.js';
 import { houseImageKey } from '../houses/house-urls.js';
 import { NEUTRAL_SETTINGS } from '../vendor-settings/vendor-settings.defaults.js';
 import { VENDOR_SETTINGS_ROW_ID, VendorSettings } from '../vendor-settings/vendor-settings.entity.js';
+import { RenderSlots } from './render-slots.js';
 import { renderPlanPdf } from './render-plan-pdf.js';
 
 const FLOOR_PLAN_TYPES = [ImageType.GROUNDPLAN, ImageType.GROUNDPLAN_MEASURED] as const;
 
+/** Where the PDF of a snapshot (a plan share's, which is also a sent request's) is stored. */
+export const planPdfKey = (token: string) => `plan-pdfs/${token}.pdf`;
+
 /**
  * The PDF "Ihre Hausplanung" of a snapshot, for the download and the confirmation mail (the API
- * and the worker both make it). The snapshot's data is as sent; the images are the house's as
- * stored now, since a snapshot keeps data, not files. An image that cannot be read is left out
+ * and the worker both make it). It is made once per snapshot, stored and served as a file from
+ * then on, so it stays as first made: the snapshot's data never change, and the vendor's details
+ * and the house's images are those of that moment. An image that cannot be read is left out
  * (logged): the plan on paper still comes.
  */
 @Injectable()
 export class PlanPdfService {
   private readonly logger = new Logger('PlanPdf');
+  private readonly slots: RenderSlots;
+  /** Snapshots being made in this process, so parallel downloads of one plan wait for one making. */
+  private readonly making = new Map<string, Promise<void>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.slots = new RenderSlots(config.pdfRendersAtOnce);
+  }
 
-  async render(snapshot: PlanSnapshotDto, shareUrl: string | null): Promise<Buffer> {
+  /** The storage key of the share's PDF, made and stored first if it is not there yet. */
+  async stored(token: string, snapshot: PlanSnapshotDto): Promise<string> {
+    const key = planPdfKey(token);
+    if (await this.storage.stat(key)) return key;
+    let making = this.making.get(token);
+    if (!making) {
+      making = this.make(token, snapshot).finally(() => this.making.delete(token));
+      this.making.set(token, making);
+    }
+    await making;
+    return key;
+  }
+
+  /** The share's PDF as bytes (a mail attachment), made and stored first if needed. */
+  async read(token: string, snapshot: PlanSnapshotDto): Promise<Buffer> {
+    return buffer(await this.storage.read(await this.stored(token, snapshot)));
+  }
+
+  /** Removes the stored PDF of a share whose request was deleted. */
+  forget(token: string): Promise<void> {
+    return deleteQuietly(this.storage, [planPdfKey(token)]);
+  }
+
+  /** Makes the PDF anew, linking to `shareUrl`; `stored` calls it once per snapshot. */
+  async render(snapshot: PlanSnapshotDto, shareUrl: string): Promise<Buffer> {
     const houseId = snapshot.house?.id ?? null;
     const [vendor, previewImage, floorPlans] = await Promise.all([
       this.vendor(),
@@ -36,6 +73,16 @@ export class PlanPdfService {
       houseId ? this.floorPlans(houseId) : [],
     ]);
     return renderPlanPdf({ snapshot, vendor, previewImage, floorPlans, shareUrl });
+  }
+
+  private async make(token: string, snapshot: PlanSnapshotDto): Promise<void> {
+    const key = planPdfKey(token);
+    await this.slots.run(async () => {
+      // Stored meanwhile by another instance, the worker, or a making that ended while this waited.
+      if (await this.storage.stat(key)) return;
+      const pdf = await this.render(snapshot, `${this.config.publicUrl}/plan/${token}`);
+      await this.storage.put(key, pdf, 'application/pdf');
+    });
   }
 
   private async vendor() {
@@ -47,7 +94,7 @@ export class PlanPdfService {
 
   private async previewImage(houseId: string, thumbnailUrl: string | null): Promise<Buffer | null> {
     const filename = thumbnailUrl?.split('/').pop();
-    return filename ? this.read(houseImageKey(houseId, filename)) : null;
+    return filename ? this.readImage(houseImageKey(houseId, filename)) : null;
   }
 
   private async floorPlans(houseId: string): Promise<{ label: string; image: Buffer }[]> {
@@ -60,14 +107,14 @@ export class PlanPdfService {
         const ofType = rows.filter((row) => row.type === type);
         return ofType.map(async (row, index) => ({
           label: ofType.length > 1 ? `${IMAGE_TYPE_LABELS[type]} ${index + 1}` : IMAGE_TYPE_LABELS[type],
-          image: await this.read(houseImageKey(houseId, row.filename)),
+          image: await this.readImage(houseImageKey(houseId, row.filename)),
         }));
       }),
     );
     return plans.flatMap((plan) => (plan.image ? [{ label: plan.label, image: plan.image }] : []));
   }
 
-  private async read(key: string): Promise<Buffer | null> {
+  private async readImage(key: string): Promise<Buffer | null> {
     try {
       return await buffer(await this.storage.read(key));
     } catch (error) {

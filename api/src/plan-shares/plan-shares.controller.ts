@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { ErrorCode } from '@hauskonfig/shared';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -12,7 +13,10 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/decorators/public.decorator.js';
+import { ApiException } from '../common/errors/api-exception.js';
 import { clientIp } from '../common/http/client-ip.js';
+import { sendStoredFile } from '../common/http/send-stored-file.js';
+import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { PlanChoicesDto } from './dto/plan-choices.dto.js';
 import { PlanShareResponse } from './dto/plan-share.response.js';
 import { PlanSharesService } from './plan-shares.service.js';
@@ -21,7 +25,10 @@ import { PlanSharesService } from './plan-shares.service.js';
 @Public()
 @Controller('plan-shares')
 export class PlanSharesController {
-  constructor(private readonly shares: PlanSharesService) {}
+  constructor(
+    private readonly shares: PlanSharesService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
 
   @Post()
   @ApiCreatedResponse({ type: PlanShareResponse, description: 'The plan as the site shows it now, under a new token' })
@@ -43,17 +50,19 @@ export class PlanSharesController {
   @Get(':token/pdf')
   @ApiParam({ name: 'token', example: 'q3J0cV9sZWtfM2hXbmVxZw' })
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF "Ihre Hausplanung" of the shared plan, as a download' })
+  @ApiOkResponse({
+    description:
+      'The PDF "Ihre Hausplanung" of the shared plan, as a download: made on the first call, a stored file with ETag after it',
+  })
   @ApiNotFoundResponse({ description: 'PLAN_SHARE_NOT_FOUND' })
   async pdf(@Param('token') token: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const pdf = await this.shares.pdf(token, `${request.protocol}://${request.get('host')}/plan/${token}`);
-    response
-      .set({
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': 'attachment; filename="Ihre-Hausplanung.pdf"',
-        // The snapshot never changes, but the vendor's details in it may.
-        'Cache-Control': 'private, no-cache',
-      })
-      .send(pdf);
+    const key = await this.shares.pdfKey(token);
+    response.setHeader('Content-Disposition', 'attachment; filename="Ihre-Hausplanung.pdf"');
+    await sendStoredFile(request, response, this.storage, key, {
+      contentType: 'application/pdf',
+      // Revalidated on every use (a 304 costs nothing now); `private`: a request's plan is the customer's.
+      cacheControl: 'private, no-cache',
+      missing: () => new ApiException(404, ErrorCode.PLAN_SHARE_NOT_FOUND),
+    });
   }
 }

@@ -37,9 +37,10 @@ export class PlanSharesService {
     return { token, snapshot };
   }
 
-  async pdf(token: string, shareUrl: string): Promise<Buffer> {
+  /** The storage key of the share's PDF, made on the first download and served as a file after it. */
+  async pdfKey(token: string): Promise<string> {
     const { snapshot } = await this.get(token);
-    return this.pdfs.render(snapshot, shareUrl);
+    return this.pdfs.stored(token, snapshot);
   }
 
   async get(token: string): Promise<PlanShareDto> {

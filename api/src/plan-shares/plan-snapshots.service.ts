@@ -3,8 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ConstructionWorkKind,
   DEFAULT_HOUSE_ORIENTATION,
+  ERROR_MESSAGES,
+  ErrorCode,
   financingExample,
+  formatMessage,
   HouseKind,
+  missingIncludedWorks,
   outermostStageId,
   priceBreakdown,
   type ContactPersonDto,
@@ -14,7 +18,7 @@ import {
   type PlanWork,
 } from '@hauskonfig/shared';
 import { DataSource } from 'typeorm';
-import { unprocessableField } from '../common/errors/api-exception.js';
+import { ApiException, unprocessableField } from '../common/errors/api-exception.js';
 import { ConstructionStagesService } from '../construction-stages/construction-stages.service.js';
 import { HouseView } from '../house-views/house-view.entity.js';
 import { CatalogueCache } from '../houses/catalogue-cache.js';
@@ -29,6 +33,22 @@ type PlanContact = Pick<ContactPersonDto, 'name' | 'email' | 'phoneNumber'>;
 /** What a plan keeps of its contact person: how to reach them, nothing else. */
 export const planContact = (person: PlanContact | null): PlanContact | null =>
   person && { name: person.name, email: person.email, phoneNumber: person.phoneNumber };
+
+/**
+ * 400 when the chosen works leave out what the stage's price includes: the plan would be priced
+ * with works staff never see in it.
+ */
+function refuseMissingIncludedWorks(stageName: string, missing: { name: string }[]): void {
+  if (missing.length === 0) return;
+  const message = formatMessage(
+    ERROR_MESSAGES[ErrorCode.INCLUDED_WORK_MISSING],
+    stageName,
+    missing.map((work) => `„${work.name}“`).join(', '),
+  );
+  throw new ApiException(400, ErrorCode.INCLUDED_WORK_MISSING, message, [
+    { field: 'constructionWorkIds', messages: [message] },
+  ]);
+}
 
 interface PlanHouseData {
   house: HouseResponse;
@@ -72,6 +92,7 @@ export class PlanSnapshotsService {
       works.map((work) => work.constructionStageId),
     );
     const stage = stages.find((candidate) => candidate.id === stageId) ?? null;
+    if (stage) refuseMissingIncludedWorks(stage.name, missingIncludedWorks(stages, stage.id, workIds));
     const options = works.filter((work) => work.kind === ConstructionWorkKind.ADDITIONAL_OPTION);
 
     const plotShape = choices.plotShape ?? house?.propertyShape ?? null;

@@ -6,9 +6,9 @@ import { ConversionRunner } from '../conversion/conversion-runner.js';
 import { InProcessConversionQueue } from '../conversion/in-process-conversion-queue.js';
 import { BullMailQueue } from '../mail/bull-mail-queue.js';
 import { InProcessMailQueue } from '../mail/in-process-mail-queue.js';
-import { PlanPdfService } from '../plan-pdf/plan-pdf.service.js';
 import { MailDeliveryService } from '../mail/mail-delivery.service.js';
 import { MAIL_QUEUE_TOKEN } from '../mail/mail-job.js';
+import { PlanPdfModule } from '../plan-pdf/plan-pdf.module.js';
 import { bullImports } from './bull-root.js';
 
 /**
@@ -22,7 +22,7 @@ export class QueuesModule {
     return {
       module: QueuesModule,
       global: true,
-      imports: withRedis ? bullImports(config) : [],
+      imports: withRedis ? bullImports(config) : [PlanPdfModule],
       providers: withRedis
         ? [
             { provide: CONVERSION_QUEUE, useClass: BullConversionQueue },
@@ -31,7 +31,6 @@ export class QueuesModule {
         : [
             ConversionRunner,
             MailDeliveryService,
-            PlanPdfService,
             { provide: CONVERSION_QUEUE, useClass: InProcessConversionQueue },
             { provide: MAIL_QUEUE_TOKEN, useClass: InProcessMailQueue },
           ],

@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Post, Put, Req } from '@nestjs/common';
+import { SAVED_PLAN_KEY_HEADER } from '@hauskonfig/shared';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiGoneResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
@@ -51,12 +53,21 @@ export class SavedPlansController {
 
   @Get(':code')
   @ApiParam({ name: 'code', example: '048213' })
+  @ApiHeader({
+    name: SAVED_PLAN_KEY_HEADER,
+    required: false,
+    description: "The plan's edit token: only with it does the answer carry the personal info",
+  })
   @ApiOkResponse({ type: SavedPlanResponse })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: not six digits' })
   @ApiNotFoundResponse({ description: 'SAVED_PLAN_NOT_FOUND' })
   @ApiGoneResponse({ description: 'SAVED_PLAN_EXPIRED' })
   @ApiTooManyRequestsResponse({ description: 'Too many code look-ups from this address (Retry-After)' })
-  get(@Param('code', SavedPlanCodeParam) code: string, @Req() request: Request): Promise<SavedPlanResponse> {
-    return this.plans.get(code, clientIp(request));
+  get(
+    @Param('code', SavedPlanCodeParam) code: string,
+    @Headers(SAVED_PLAN_KEY_HEADER) key: string | undefined,
+    @Req() request: Request,
+  ): Promise<SavedPlanResponse> {
+    return this.plans.get(code, key, clientIp(request));
   }
 }

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
+import { AccessCodesModule } from '../access-codes/access-codes.module.js';
 import { SavedPlanSweeper } from './saved-plan-sweeper.js';
 import { SavedPlansController } from './saved-plans.controller.js';
 import { SavedPlansService } from './saved-plans.service.js';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AccessCodesModule],
   controllers: [SavedPlansController],
   providers: [SavedPlansService, SavedPlanSweeper],
 })

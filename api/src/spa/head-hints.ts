@@ -36,9 +36,13 @@ export const modulePreload = (href: string): string =>
 export const jsonDataBlock = (id: string, json: string): string =>
   `<script type="application/json" id="${escapeHtml(id)}">${json.replace(/</g, '\\u003c')}</script>`;
 
-/** The page with the hints placed at the end of its head. */
+/**
+ * The page with the hints placed at the end of its head. Every insertion here goes through a
+ * replacer function: a replacement string would read `$'`, `` $` `` or `$&` in staff texts (the
+ * embedded settings) as patterns and copy parts of the page into it.
+ */
 export const withHeadHints = (html: string, hints: string): string =>
-  hints === '' ? html : html.replace('</head>', `${hints}\n  </head>`);
+  hints === '' ? html : html.replace('</head>', () => `${hints}\n  </head>`);
 
 /** Marks the part of index.html's static shell a page's first view replaces. */
 const FIRST_VIEW = /<!--first-view-->[\s\S]*?<!--\/first-view-->/;

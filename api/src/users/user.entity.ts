@@ -57,6 +57,25 @@ export class User {
   @Column({ type: 'boolean', default: true })
   active!: boolean;
 
+  /** Base32 TOTP secret of the staff member's second factor; null: none set up. */
+  @Column({ name: 'totp_secret', type: 'varchar', length: 64, nullable: true })
+  totpSecret!: string | null;
+
+  /** A secret shown for scanning, in force only once a code from it is confirmed. */
+  @Column({ name: 'totp_pending_secret', type: 'varchar', length: 64, nullable: true })
+  totpPendingSecret!: string | null;
+
+  @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })
+  totpEnabledAt!: Date | null;
+
+  /** Time step of the last code accepted: a code works once, also when seen over a shoulder. */
+  @Column({ name: 'totp_last_step', type: 'integer', nullable: true })
+  totpLastStep!: number | null;
+
+  /** SHA-256 (hex) of the unused one-time recovery codes. */
+  @Column({ name: 'recovery_code_hashes', type: 'text', array: true, default: () => "'{}'" })
+  recoveryCodeHashes!: string[];
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

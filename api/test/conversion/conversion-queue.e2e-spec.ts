@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { getQueueToken } from '@nestjs/bull';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getBounds } from '@gltf-transform/core';
 import { ConversionStatus } from '@hauskonfig/shared';
+import type { Queue } from 'bull';
 import validator from 'gltf-validator';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
@@ -11,6 +13,7 @@ import { FILE_STORAGE, FileStorage } from '../../src/files/storage/file-storage.
 import { HouseView } from '../../src/house-views/house-view.entity.js';
 import { houseViewKey } from '../../src/houses/house-urls.js';
 import { ConversionRunner } from '../../src/conversion/conversion-runner.js';
+import { MODEL_CONVERSION_QUEUE } from '../../src/conversion/conversion-job.js';
 import { gltfIO } from '../../src/conversion/gltf-io.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { Session, bearer, createStaff, staffSession } from '../support/fixtures.js';
@@ -18,6 +21,7 @@ import { pngDeclaring } from '../files/image-fixtures.js';
 import { makeDenseGlb, makeEmptySceneGlb, makeGlb, makePng, makeTexturedGlb } from '../support/model-fixtures.js';
 import { createHouse as createTemplateHouse, settled, uploadView } from '../support/conversion-support.js';
 import { TestApp, createTestApp } from '../support/test-app.js';
+import { until } from '../support/until.js';
 import { ktx2Texture } from './usdz/glb-fixtures.js';
 
 describe('model conversion on the Bull queue with a real worker', () => {
@@ -71,6 +75,13 @@ describe('model conversion on the Bull queue with a real worker', () => {
       conversionWarnings: [],
     });
     expect(done.usdzSize).toBeGreaterThan(0);
+    // The queue board shows the finished job at 100 %.
+    const queue = t.app.get<Queue>(getQueueToken(MODEL_CONVERSION_QUEUE), { strict: false });
+    const job = await until(
+      async () => (await queue.getJobs(['completed'])).find((candidate) => candidate.data.houseViewId === view.id),
+      (found) => found !== undefined,
+    );
+    expect(job?.progress()).toBe(100);
 
     const listed = (await request(server).get(`/api/v1/houses/${house.id}/house-views`).set(bearer(staff)).expect(200))
       .body[0];

@@ -22,8 +22,10 @@ describe(`fuzzing the public endpoints (FUZZ_SEED=${FUZZ_SEED})`, () => {
       AUTH_MAX_FAILURES_PER_IP: '1000000',
       AUTH_MAX_FAILURES_PER_ACCOUNT: '1000000',
       CUSTOMER_LINK_LOOKUPS_PER_MINUTE: '1000000',
+      CODE_LOOKUPS_PER_MINUTE: '1000000',
       REQUESTS_PER_IP_PER_HOUR: '1000000',
       SAVED_PLANS_PER_IP_PER_HOUR: '1000000',
+      SAVED_PLANS_PER_HOUR: '1000000',
     });
     server = t.app.getHttpServer();
     privacyVersion = (await request(server).get('/api/v1/settings').expect(200)).body.privacyVersion;

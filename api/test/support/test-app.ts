@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { APP_CODE_ELEMENT_ID, PAGE_PRELOADS_FILE } from '@hauskonfig/shared';
 import { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/bootstrap/configure-app.js';
@@ -81,10 +81,10 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   );
 }
 
-/** Boots the real application module against the run's database and Redis. */
+/** Boots the real application module against the run's database and Redis; its log goes to `extra.logger` (silent). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  extra: Pick<ModuleMetadata, 'controllers'> = {},
+  extra: Pick<ModuleMetadata, 'controllers'> & { logger?: Logger } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const moduleRef = await Test.createTestingModule({
@@ -92,7 +92,7 @@ export async function createTestApp(
     controllers: extra.controllers ?? [],
   }).compile();
   const app = moduleRef.createNestApplication({ logger: false });
-  configureApp(app, config, pino({ level: 'silent' }));
+  configureApp(app, config, extra.logger ?? pino({ level: 'silent' }));
   await app.init();
   return { app, config, dataSource: app.get(DataSource), close: () => app.close() };
 }

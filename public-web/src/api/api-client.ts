@@ -1,15 +1,18 @@
 import { sessionActionFor } from '@hauskonfig/shared';
-import { createSessionClient, readApiError } from '@hauskonfig/shared/browser';
+import { createSessionClient, readApiError, sessionEndNoticeOf } from '@hauskonfig/shared/browser';
 import { sessionStore } from '../auth/session-store';
 import { ApiError, networkError } from './api-error';
 
 const API_URL = '/api/v1';
 
-/** The bearer token and one refresh on 401; a refused refresh ends the session (spec section 7). */
+/**
+ * The bearer token and one refresh on 401; a refused refresh ends the session (spec section 7),
+ * keeping the API's notice when staff ended it (the login page tells the customer why).
+ */
 const sessionClient = createSessionClient({
   session: sessionStore,
   refreshUrl: `${API_URL}/auth/refresh`,
-  onRefreshFailed: () => sessionStore.clear(),
+  onRefreshFailed: (refusal) => sessionStore.clear('ended', sessionEndNoticeOf(refusal)),
 });
 
 function headersFor(init: RequestInit, accept: string): Headers {

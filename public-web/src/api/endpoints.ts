@@ -1,5 +1,7 @@
 import {
+  type ArLinkDto,
   catalogueRequestPath,
+  SAVED_PLAN_KEY_HEADER,
   type CatalogueHouseDto,
   type ConfigureFilter,
   type ConstructionStageDto,
@@ -31,6 +33,9 @@ export const api = {
     apiFetch<HouseImageListDto>(`/houses/${encodeURIComponent(houseId)}/image-list`, { signal }),
   houseViews: (houseId: string, signal?: AbortSignal) =>
     apiFetch<HouseViewDto[]>(`/houses/${encodeURIComponent(houseId)}/house-views`, { signal }),
+  /** Short-lived links to a protected model that Scene Viewer and Quick Look can open. */
+  arLink: (viewId: string) =>
+    apiFetch<ArLinkDto>(`/house-views/${encodeURIComponent(viewId)}/ar-link`, { method: 'POST' }),
   constructionStages: (signal?: AbortSignal) => apiFetch<ConstructionStageDto[]>('/construction-stages', { signal }),
   priceGuide: (signal?: AbortSignal) => apiFetch<PriceGuideDto>('/price-guide', { signal }),
   contactPeople: (signal?: AbortSignal) => apiFetch<ContactPersonDto[]>('/contact-people', { signal }),
@@ -61,6 +66,10 @@ export const api = {
       method: 'PUT',
       body: { content, editToken },
     }),
-  savedPlan: (code: string, signal?: AbortSignal) =>
-    anonymousApiFetch<SavedPlanDto>(`/saved-plans/${encodeURIComponent(code)}`, { signal }),
+  /** With the plan's key the answer carries its personal info; in a header, never the URL (logs). */
+  savedPlan: (code: string, key: string | null, signal?: AbortSignal) =>
+    anonymousApiFetch<SavedPlanDto>(`/saved-plans/${encodeURIComponent(code)}`, {
+      signal,
+      headers: key === null ? undefined : { [SAVED_PLAN_KEY_HEADER]: key },
+    }),
 };

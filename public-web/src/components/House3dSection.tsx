@@ -1,4 +1,10 @@
-import { type HouseOrientation, type HouseViewDto, modelToFetchAhead, type PropertyShape } from '@hauskonfig/shared';
+import {
+  type ArLinkDto,
+  type HouseOrientation,
+  type HouseViewDto,
+  modelToFetchAhead,
+  type PropertyShape,
+} from '@hauskonfig/shared';
 import { LoadedHouseViewer, type ViewerImage } from '@hauskonfig/shared/viewer';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import { Box, Button, Typography } from '@mui/material';
@@ -15,6 +21,8 @@ interface House3dSectionProps {
   initialViewId?: string | null;
   /** Bearer header for a custom house's models. */
   requestHeaders?: Record<string, string>;
+  /** Signed links to those models for Scene Viewer and Quick Look, which cannot send the header. */
+  arLinks?: (viewId: string) => Promise<ArLinkDto>;
   images?: ViewerImage[];
   /** The plot shown around the house (flat when null). */
   propertyShape: PropertyShape | null;
@@ -52,6 +60,7 @@ export const House3dSection = ({
   views,
   initialViewId,
   requestHeaders,
+  arLinks,
   images,
   propertyShape,
   orientation,
@@ -102,6 +111,7 @@ export const House3dSection = ({
       models={views.map(({ id, name, modelUrl, previewUrl, usdzUrl }) => ({ id, name, modelUrl, previewUrl, usdzUrl }))}
       initialModelId={initialViewId ?? undefined}
       requestHeaders={requestHeaders}
+      arLinks={arLinks}
       images={images}
       propertyShape={propertyShape}
       houseHeading={orientation.houseHeading}

@@ -45,6 +45,7 @@ const Body = styled('div')(({ theme }) => ({
   '& h3': { ...theme.typography.h6, fontSize: '1.1rem', fontWeight: 600, margin: 0 },
   '& .area': { ...theme.typography.body1, fontWeight: 600, whiteSpace: 'nowrap', margin: 0 },
   '& .price': { ...theme.typography.body1, fontWeight: 600, margin: '4px 0 0' },
+  '& .reason': { ...theme.typography.body2, color: theme.palette.text.secondary, margin: '0 0 6px' },
 }));
 
 const TitleRow = styled('div')({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 });
@@ -68,10 +69,12 @@ interface HouseCardProps {
   selected?: boolean;
   /** The first cards are in view at once: their images load first, not lazily. */
   eager?: boolean;
+  /** Why the house is shown (a suggestion), above its name. */
+  reason?: string;
 }
 
 /** A template house in the catalogue: preview image, name, area, its "ab" guide price and main features. */
-export const HouseCard = ({ house, selected = false, eager = false }: HouseCardProps) => {
+export const HouseCard = ({ house, selected = false, eager = false, reason }: HouseCardProps) => {
   const features = [
     house.constructionMethod && CONSTRUCTION_METHOD_LABELS[house.constructionMethod],
     house.roofShape && ROOF_SHAPE_LABELS[house.roofShape],
@@ -96,6 +99,7 @@ export const HouseCard = ({ house, selected = false, eager = false }: HouseCardP
           )}
         </ImageBox>
         <Body>
+          {reason && <p className="reason">{reason}</p>}
           <TitleRow>
             <h3>{house.name}</h3>
             {house.sizeInSqm !== null && <p className="area">{formatArea(house.sizeInSqm)}</p>}

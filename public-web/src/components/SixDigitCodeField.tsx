@@ -1,7 +1,6 @@
 import { LOGIN_CODE_LENGTH } from '@hauskonfig/shared';
 import { TextField } from '@mui/material';
 import type { Ref } from 'react';
-import { de } from '../i18n/de';
 
 /** Keeps the digits of what was typed or pasted, at most six ("123 456" and "12-34-56" work). */
 export const sixDigits = (value: string): string => value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);
@@ -10,6 +9,8 @@ interface SixDigitCodeFieldProps {
   id?: string;
   name: string;
   label: string;
+  /** Where this code comes from, under the field: the login page has two kinds of code. */
+  hint: string;
   value: string;
   onChange: (code: string) => void;
   /** German text under the field instead of the hint. */
@@ -19,12 +20,12 @@ interface SixDigitCodeFieldProps {
 }
 
 /** A six-digit code (customer login or saved plan): the numeric keypad on phones, digits spaced apart. */
-export const SixDigitCodeField = ({ error, onChange, ...field }: SixDigitCodeFieldProps) => (
+export const SixDigitCodeField = ({ error, hint, onChange, ...field }: SixDigitCodeFieldProps) => (
   <TextField
     {...field}
     onChange={(event) => onChange(sixDigits(event.target.value))}
     error={error !== null}
-    helperText={error ?? de.login.codeHint}
+    helperText={error ?? hint}
     slotProps={{
       htmlInput: {
         inputMode: 'numeric',

@@ -97,6 +97,7 @@ export const CustomerHouse = ({ house, orientation }: { house: CatalogueHouseDto
           views={views}
           initialViewId={defaultHouseView(views)?.id ?? null}
           requestHeaders={token ? { [AUTH_HEADER]: `${TOKEN_TYPE} ${token}` } : undefined}
+          arLinks={api.arLink}
           propertyShape={propertyShape}
           orientation={view}
           onOrientation={(change) => setView((current) => ({ ...current, ...change }))}

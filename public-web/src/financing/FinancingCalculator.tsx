@@ -8,6 +8,7 @@ import {
   financingTexts,
   parseFinancing,
   payoffText,
+  tidyEquity,
   type FinancingField,
   type FinancingTexts,
 } from './financing-form';
@@ -81,6 +82,9 @@ const FinancingForm = ({ start, defaults, totalCents }: FormProps) => {
     if (result.values) configuratorStore.update({ financing: result.values });
   };
 
+  // Shown formatted once left, so "120000" reads as the 120.000 € it was taken for.
+  const tidyEquityText = () => setTexts((current) => ({ ...current, equity: tidyEquity(current.equity) }));
+
   const reset = () => {
     if (!defaults) return;
     setTexts(financingTexts(defaults));
@@ -98,6 +102,7 @@ const FinancingForm = ({ start, defaults, totalCents }: FormProps) => {
               label={label}
               value={texts[field]}
               onChange={change(field)}
+              onBlur={field === 'equity' ? tidyEquityText : undefined}
               error={Boolean(error)}
               helperText={error ?? hint ?? ' '}
               size="small"

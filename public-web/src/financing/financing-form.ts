@@ -1,4 +1,13 @@
-import { formatDecimalInput, parseDecimal, type FinancingDefaults, type FinancingInput } from '@hauskonfig/shared';
+import {
+  formatDecimalInput,
+  formatEuroAmountInput,
+  hasAtMostDecimals,
+  parseDecimal,
+  parseEuroAmount,
+  type EuroAmountError,
+  type FinancingDefaults,
+  type FinancingInput,
+} from '@hauskonfig/shared';
 import { dePrices } from '../i18n/de-prices';
 
 export type FinancingField = 'equity' | 'interest' | 'term' | 'repayment';
@@ -12,6 +21,9 @@ export type FinancingParse = { values: FinancingDefaults; errors: null } | { val
 
 /** Highest interest and initial repayment the example takes, in percent per year. */
 const MAX_PERCENT = 20;
+/** The API's bounds of a rate (FinancingDefaultsDto): a plan the form accepts is never refused when saved or sent. */
+const MIN_REPAYMENT_PERCENT = 0.1;
+const PERCENT_DECIMALS = 3;
 const TERM_YEARS = { min: 1, max: 50 };
 
 const errors = dePrices.financing.errors;
@@ -19,7 +31,7 @@ const errors = dePrices.financing.errors;
 /** The fields as the form first shows them: the stored values written the German way. */
 export function financingTexts(values: FinancingDefaults): FinancingTexts {
   return {
-    equity: formatDecimalInput(values.equityCents / 100),
+    equity: formatEuroAmountInput(values.equityCents),
     interest: formatDecimalInput(values.interestPercent),
     term: formatDecimalInput(values.termYears),
     repayment: values.repaymentPercent === null ? '' : formatDecimalInput(values.repaymentPercent),
@@ -34,6 +46,25 @@ function numberOf(text: string): number | string {
   return value < 0 ? errors.negative : value;
 }
 
+const amountErrors: Record<EuroAmountError, string> = {
+  empty: errors.required,
+  invalid: errors.notAnAmount,
+  ambiguous: errors.ambiguousAmount,
+  negative: errors.negative,
+};
+
+/** Euros typed the German way ("120.000", "120.000,50 €"), in cents; what is unclear is refused, never guessed. */
+function centsOf(text: string): number | string {
+  const amount = parseEuroAmount(text);
+  return amount.error === undefined ? amount.cents : amountErrors[amount.error];
+}
+
+/** The equity as the field shows it once left: "120000 €" becomes "120.000"; anything refused stays as typed. */
+export function tidyEquity(text: string): string {
+  const amount = parseEuroAmount(text);
+  return amount.error === undefined ? formatEuroAmountInput(amount.cents) : text;
+}
+
 function termOf(text: string): number | string {
   const years = numberOf(text);
   if (typeof years === 'string') return years;
@@ -41,22 +72,30 @@ function termOf(text: string): number | string {
   return Number.isInteger(years) ? years : errors.wholeYears;
 }
 
-function interestOf(text: string): number | string {
+/** A rate with at most three decimals, as the API takes it. */
+function percentOf(text: string): number | string {
   const percent = numberOf(text);
+  return typeof percent === 'number' && !hasAtMostDecimals(percent, PERCENT_DECIMALS)
+    ? errors.percentDecimals
+    : percent;
+}
+
+function interestOf(text: string): number | string {
+  const percent = percentOf(text);
   return typeof percent === 'number' && percent > MAX_PERCENT ? errors.interestTooHigh : percent;
 }
 
 /** Optional: empty means the loan is paid off over the term. */
 function repaymentOf(text: string): number | null | string {
   if (text.trim() === '') return null;
-  const percent = numberOf(text);
+  const percent = percentOf(text);
   if (typeof percent === 'string') return percent;
-  return percent > 0 && percent <= MAX_PERCENT ? percent : errors.repaymentRange;
+  return percent >= MIN_REPAYMENT_PERCENT && percent <= MAX_PERCENT ? percent : errors.repaymentRange;
 }
 
 /** The typed fields as the example's inputs, or a German message for every field that is wrong. */
 export function parseFinancing(texts: FinancingTexts): FinancingParse {
-  const equity = numberOf(texts.equity);
+  const equity = centsOf(texts.equity);
   const interest = interestOf(texts.interest);
   const term = termOf(texts.term);
   const repayment = repaymentOf(texts.repayment);
@@ -68,7 +107,7 @@ export function parseFinancing(texts: FinancingTexts): FinancingParse {
   ) {
     return {
       values: {
-        equityCents: Math.round(equity * 100),
+        equityCents: equity,
         interestPercent: interest,
         termYears: term,
         repaymentPercent: repayment,

@@ -1,3 +1,5 @@
+import { CUSTOMER_AREA_TEXTS } from '@hauskonfig/shared';
+
 /** German texts of the plan as it was sent or shared (issue 26): the read-only view, its PDF and "Planung teilen". */
 export const dePlanShare = {
   withoutTemplate: 'Individuelle Planung ohne Musterhaus',
@@ -53,8 +55,8 @@ export const dePlanShare = {
   successPdf: 'Ihre Hausplanung als PDF',
   successShare: 'Planung teilen',
   successPlanTitle: 'Ihre Planung',
-  customerSnapshotTitle: 'Ihre Planung wie gesendet',
-  customerSnapshotIntro: (date: string) => `So haben Sie Ihre Planung am ${date} gesendet.`,
+  customerSnapshotTitle: CUSTOMER_AREA_TEXTS.sentPlanTitle,
+  customerSnapshotIntro: CUSTOMER_AREA_TEXTS.sentPlanIntro,
   customerSnapshotShow: 'Gesendete Planung anzeigen',
   customerSnapshotHide: 'Gesendete Planung ausblenden',
 } as const;

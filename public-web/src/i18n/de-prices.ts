@@ -18,6 +18,10 @@ export const dePrices = {
     vat: 'Alle Beträge inkl. USt.',
     priceDate: (date: string) => `Preisstand: ${date}`,
   },
+  runningTotal: {
+    label: 'Gesamt (Richtpreis)',
+    note: 'Haus, Ausbaustufe, Zusatzoptionen und Baunebenkosten, inkl. USt.',
+  },
   financing: {
     title: 'Finanzierung',
     notAnOffer: 'Beispielrechnung, kein Finanzierungsangebot',
@@ -44,12 +48,16 @@ export const dePrices = {
     fixErrors: 'Bitte korrigieren Sie die markierten Werte.',
     errors: {
       required: 'Bitte geben Sie einen Wert ein.',
-      notANumber: 'Bitte geben Sie eine Zahl ohne Tausenderpunkte ein, z. B. 80000 oder 3,5.',
+      notANumber: 'Bitte geben Sie eine Zahl ein, z. B. 3,5.',
+      notAnAmount: 'Bitte geben Sie einen Betrag in Euro ein, z. B. 120.000.',
+      ambiguousAmount:
+        'Dieser Betrag ist nicht eindeutig. Bitte schreiben Sie ihn z. B. als 120.000 oder 120.000,50 (Punkt zwischen den Tausendern, Komma vor den Cent).',
       negative: 'Der Wert darf nicht negativ sein.',
       interestTooHigh: 'Der Sollzins darf höchstens 20 % betragen.',
       termRange: 'Die Laufzeit muss zwischen 1 und 50 Jahren liegen.',
       wholeYears: 'Bitte geben Sie die Laufzeit in ganzen Jahren an.',
-      repaymentRange: 'Die Tilgung muss größer als 0 % und höchstens 20 % sein.',
+      repaymentRange: 'Die Tilgung muss zwischen 0,1 % und 20 % liegen.',
+      percentDecimals: 'Bitte geben Sie den Satz mit höchstens drei Nachkommastellen an, z. B. 3,875.',
     },
   },
 } as const;

@@ -1,6 +1,7 @@
 import { Box, Fade, useMediaQuery } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigation, useOutlet } from 'react-router';
+import { startupStyles } from '../styles/startup-style-cache';
 import { useHeadingFocus } from './use-heading-focus';
 import { useStickyClearance } from './use-sticky-clearance';
 
@@ -26,6 +27,8 @@ export const PageTransition = () => {
   const [firstRouteId] = useState(routeId);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && routeId !== firstRouteId) setNavigated(true);
+  // The first page is on screen: from here on styles are inserted as components need them.
+  useEffect(() => startupStyles.endBatching(), []);
   useHeadingFocus(routeId);
   useStickyClearance(routeId);
 

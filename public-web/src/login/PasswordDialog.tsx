@@ -16,7 +16,6 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../api/api-error';
 import { de } from '../i18n/de';
-import { notifyError } from '../notifications/notification-store';
 
 interface PasswordDialogProps {
   open: boolean;
@@ -57,9 +56,8 @@ const PasswordForm = ({ code, onClose, onLogin }: Omit<PasswordDialogProps, 'ope
     try {
       await onLogin(password);
     } catch (failure) {
-      const message = loginFailure(failure);
-      setError(message);
-      notifyError(message);
+      // Once, at the field: a snackbar would say it a second time behind the dialog.
+      setError(loginFailure(failure));
       setBusy(false);
     }
   };

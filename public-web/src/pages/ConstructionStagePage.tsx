@@ -14,7 +14,9 @@ import { useApiData } from '../hooks/use-api-data';
 import { de } from '../i18n/de';
 import { dePrices } from '../i18n/de-prices';
 import { stagePriceText } from '../prices/price-text';
+import { RunningTotal } from '../prices/RunningTotal';
 import { usePlanHouse } from '../prices/use-plan-house';
+import { usePlanPrices } from '../prices/use-plan-prices';
 import { WorkChecklist } from '../stage/WorkChecklist';
 import { configuratorStore, useConfigurator } from '../state/configurator-store';
 
@@ -27,7 +29,9 @@ function selectStage(stages: ConstructionStageDto[], stageId: string): void {
 export default function ConstructionStagePage() {
   const { id } = useParams<{ id?: string }>();
   const navigate = useNavigate();
-  const { currentStageId, selectedWorkIds, selectedHouse } = useConfigurator();
+  const state = useConfigurator();
+  const { currentStageId, selectedWorkIds, selectedHouse } = state;
+  const prices = usePlanPrices(state);
   const stages = useApiData(
     'stages',
     (signal) => api.constructionStages(signal),
@@ -117,6 +121,9 @@ export default function ConstructionStagePage() {
                 </Typography>
               }
             >
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {de.stage.worksIntro}
+              </Typography>
               <WorkChecklist chain={chain} selected={selectedWorkIds} onToggle={toggle} />
             </SectionCard>
           ) : (
@@ -129,7 +136,9 @@ export default function ConstructionStagePage() {
         back={selectedHouse ? `/configure/${selectedHouse.id}` : '/configure'}
         next="/your-house"
         nextDisabled={!offered(stageId)}
-      />
+      >
+        {chain.length > 0 && <RunningTotal prices={prices} />}
+      </StepActions>
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { isApiError } from '../api/api-error';
 import { api } from '../api/endpoints';
+import { rememberContact } from '../auth/access-change';
 import { ErrorBlock } from '../components/ErrorBlock';
 import { LoadingBlock } from '../components/LoadingBlock';
 import { PageHeader } from '../components/PageHeader';
@@ -94,9 +95,17 @@ const AssignedContactCard = () => {
 
 /** `/` for a logged-in customer: the released request (spec sections 1 and 2). */
 export default function CustomerHomePage() {
-  const request = useApiData('for-me', (signal) => api.myRequest(signal), UI_MESSAGES.preview.unknownError, undefined, {
-    shownInline: true,
-  });
+  const request = useApiData(
+    'for-me',
+    async (signal) => {
+      const answer = await api.myRequest(signal);
+      rememberContact(answer.contactPerson);
+      return answer;
+    },
+    UI_MESSAGES.preview.unknownError,
+    undefined,
+    { shownInline: true },
+  );
 
   if (request.loading) return <LoadingBlock label={de.common.loading} />;
   if (request.error !== undefined || !request.data)

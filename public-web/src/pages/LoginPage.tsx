@@ -1,14 +1,18 @@
 import { CUSTOMER_CODE_QUERY_PARAM, isLoginCode, redirectAfterLogin } from '@hauskonfig/shared';
+import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/endpoints';
+import { forgetContact } from '../auth/access-change';
 import { sessionStore } from '../auth/session-store';
 import { PageHeader } from '../components/PageHeader';
 import { SectionCard } from '../components/SectionCard';
 import { SixDigitCodeField } from '../components/SixDigitCodeField';
 import { de } from '../i18n/de';
 import { deSavedPlan } from '../i18n/de-saved-plan';
+import { AccessChangedNotice } from '../login/AccessChangedNotice';
 import { PasswordDialog } from '../login/PasswordDialog';
 import type { LoginData } from '../routing/guards';
 import { ResumePlanForm } from '../saved-plan/ResumePlanForm';
@@ -52,20 +56,23 @@ export default function LoginPage() {
   const login = async (password: string) => {
     const session = await api.customerLogin(code.trim(), password);
     sessionStore.save(session);
+    // Another request's contact person must not be named for this one before its area loads.
+    forgetContact();
     navigate(redirectAfterLogin(search, '/login', sessionStore.role()), { replace: true });
   };
 
   return (
     <Box sx={{ maxWidth: { xs: 480, md: 960 }, width: '100%', mx: 'auto' }}>
       <PageHeader title={de.login.title} subtitle={de.login.intro} />
+      <AccessChangedNotice />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-        <SectionCard title={deSavedPlan.resumeTitle}>
+        <SectionCard title={deSavedPlan.resumeTitle} icon={<BookmarkBorderOutlined color="secondary" />}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {deSavedPlan.resumeIntro}
           </Typography>
           <ResumePlanForm key={failedPlan?.code} failed={failedPlan} />
         </SectionCard>
-        <SectionCard title={de.login.customerTitle}>
+        <SectionCard title={de.login.customerTitle} icon={<LockOutlined color="secondary" />}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {de.login.customerIntro}
           </Typography>
@@ -73,6 +80,7 @@ export default function LoginPage() {
             <SixDigitCodeField
               name="code"
               label={de.login.code}
+              hint={de.login.codeHint}
               value={code}
               onChange={setCode}
               error={codeError}

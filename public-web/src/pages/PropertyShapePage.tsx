@@ -1,9 +1,9 @@
 import { PROPERTY_SHAPE_LABELS, PropertyShape, enumValues } from '@hauskonfig/shared';
-import LandscapeIcon from '@mui/icons-material/LandscapeOutlined';
 import { Box } from '@mui/material';
 import { ChoiceCards } from '../components/ChoiceCards';
 import { FlowProgress } from '../components/FlowProgress';
 import { PageHeader } from '../components/PageHeader';
+import { PlotShapeIcon } from '../components/PlotShapeIcon';
 import { StepActions } from '../components/StepActions';
 import { de } from '../i18n/de';
 import { useConfigureFilter } from '../state/configure-filter-cookie';
@@ -24,7 +24,7 @@ export default function PropertyShapePage() {
           value,
           label: PROPERTY_SHAPE_LABELS[value],
           description: de.propertyShape.descriptions[value],
-          icon: <LandscapeIcon />,
+          icon: <PlotShapeIcon shape={value} />,
         }))}
       />
       <Box sx={{ flex: 1, minHeight: 24 }} />

@@ -8,6 +8,7 @@ import {
 import { api } from '../api/endpoints';
 import { useApiData } from '../hooks/use-api-data';
 import type { ConfiguratorState } from '../state/configurator-store';
+import { useIncludedWorksKept } from '../stage/use-included-works-kept';
 import { usePlanPlotShape } from '../state/plan-plot-shape';
 import { chosenOptions, planPriceInput } from './plan-price-input';
 import { usePriceGuide } from './price-guide-store';
@@ -37,6 +38,8 @@ export function usePlanPrices(state: ConfiguratorState): PlanPrices {
     undefined,
     { shownInline: true },
   );
+  // The pages that price a plan are those that share or send it.
+  useIncludedWorksKept(stages.data);
   const plotShape = usePlanPlotShape({ propertyShape: house.data?.propertyShape ?? null });
   const breakdown = priceBreakdown(
     planPriceInput({

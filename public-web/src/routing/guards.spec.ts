@@ -6,7 +6,7 @@ import { api } from '../api/endpoints';
 import { sessionStore } from '../auth/session-store';
 import { de } from '../i18n/de';
 import { notifyError } from '../notifications/notification-store';
-import { tryOpenSavedPlan } from '../saved-plan/plan-link';
+import { takePlanKey, tryOpenSavedPlan } from '../saved-plan/plan-link';
 import { configuratorStore, EMPTY_PERSONAL_INFO, type ConfiguratorState } from '../state/configurator-store';
 import { isInternetExplorer } from '../utils/browser';
 import { homeLoader, internetExplorerGuard, loginLoader, overviewGuard } from './guards';
@@ -17,6 +17,7 @@ vi.mock('../notifications/notification-store', () => ({ notifyError: vi.fn() }))
 vi.mock('../saved-plan/plan-link', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../saved-plan/plan-link')>()),
   tryOpenSavedPlan: vi.fn(),
+  takePlanKey: vi.fn(),
 }));
 vi.mock('../state/configurator-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../state/configurator-store')>()),
@@ -104,8 +105,17 @@ describe('loginLoader', () => {
   it('opens a saved plan’s link at its furthest step, for anyone', async () => {
     logIn(Role.ROLE_CUSTOMER);
     vi.mocked(tryOpenSavedPlan).mockResolvedValue({ path: '/your-house' });
+    vi.mocked(takePlanKey).mockReturnValue(null);
     expect(redirectOf(await loginLoader(args('/login?plan=654321')))).toBe('/your-house');
-    expect(tryOpenSavedPlan).toHaveBeenCalledWith('654321', expect.any(AbortSignal));
+    expect(tryOpenSavedPlan).toHaveBeenCalledWith('654321', expect.any(AbortSignal), null);
+  });
+
+  it('opens a full link with the key from its fragment, which the request to the loader lacks', async () => {
+    vi.mocked(tryOpenSavedPlan).mockResolvedValue({ path: '/request/overview' });
+    vi.mocked(takePlanKey).mockReturnValue('secret-key');
+    expect(redirectOf(await loginLoader(args('/login?plan=654321')))).toBe('/request/overview');
+    expect(takePlanKey).toHaveBeenCalledWith('https://haus.example/login?plan=654321');
+    expect(tryOpenSavedPlan).toHaveBeenCalledWith('654321', expect.any(AbortSignal), 'secret-key');
   });
 
   it('keeps a plan code that did not open in the form, or names the reason to a logged-in user', async () => {

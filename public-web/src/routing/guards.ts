@@ -13,7 +13,7 @@ import { ApiError, messageOf } from '../api/api-error';
 import { api } from '../api/endpoints';
 import { sessionStore } from '../auth/session-store';
 import { notifyError } from '../notifications/notification-store';
-import { planCodeOf, tryOpenSavedPlan, type FailedPlanCode } from '../saved-plan/plan-link';
+import { planCodeOf, takePlanKey, tryOpenSavedPlan, type FailedPlanCode } from '../saved-plan/plan-link';
 import { configuratorStore } from '../state/configurator-store';
 import { isInternetExplorer } from '../utils/browser';
 
@@ -63,13 +63,13 @@ export interface LoginData {
 /**
  * is-generated-customer-link-valid guard (spec sections 4 and 5): the code of a personal link is
  * resolved before the login shows; an unknown code goes to /login with the API's message. A saved
- * plan's link (`?plan=`) opens the plan at its furthest step, for anyone; a code that does not
- * open stays in the form with its reason.
+ * plan's link (`?plan=`, its full link with `#key=`) opens the plan at its furthest step, for
+ * anyone; a code that does not open stays in the form with its reason.
  */
 export const loginLoader = async ({ request }: LoaderFunctionArgs): Promise<LoginData | Response> => {
   const planCode = planCodeOf(request.url);
   if (planCode !== null) {
-    const opened = await tryOpenSavedPlan(planCode, request.signal);
+    const opened = await tryOpenSavedPlan(planCode, request.signal, takePlanKey(request.url));
     if ('path' in opened) return redirect(opened.path);
     const guest = guestOnlyGuard();
     if (guest) notifyError(opened.error);

@@ -43,6 +43,7 @@ export const ResumePlanForm = ({ failed }: { failed: FailedPlanCode | null }) =>
         id="plan-code"
         name="plan"
         label={deSavedPlan.resumeCode}
+        hint={deSavedPlan.resumeCodeHint}
         value={code}
         onChange={setCode}
         error={error}

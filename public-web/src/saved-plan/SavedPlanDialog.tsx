@@ -1,4 +1,4 @@
-import { SAVED_PLAN_QUERY_PARAM, type SavedPlanReceiptDto } from '@hauskonfig/shared';
+import { SAVED_PLAN_KEY_FRAGMENT_PARAM, SAVED_PLAN_QUERY_PARAM, type SavedPlanReceiptDto } from '@hauskonfig/shared';
 import { Alert, Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { CloseableDialog } from '../components/CloseableDialog';
@@ -7,9 +7,13 @@ import { formatDay } from '../utils/format';
 import { CopyButton } from './CopyButton';
 import { CopyLinkField } from './CopyLinkField';
 
-/** The link that opens a saved plan on any device. */
+/** The link that opens a saved plan on any device, without its personal info. */
 const savedPlanLink = (code: string): string =>
   `${window.location.origin}/login?${new URLSearchParams({ [SAVED_PLAN_QUERY_PARAM]: code })}`;
+
+/** The link with the plan's key in its fragment, which never reaches a server: it opens the personal info too. */
+const fullPlanLink = ({ code, editToken }: SavedPlanReceiptDto): string =>
+  `${savedPlanLink(code)}#${new URLSearchParams({ [SAVED_PLAN_KEY_FRAGMENT_PARAM]: editToken })}`;
 
 interface SavedPlanDialogProps {
   open: boolean;
@@ -17,7 +21,10 @@ interface SavedPlanDialogProps {
   onClose: () => void;
 }
 
-/** After saving: the code large and readable, until when it works, the link, and how to use them. */
+/**
+ * After saving: the code large and readable, until when it works, the link, how to use them, and
+ * the full link that carries the personal info too.
+ */
 export const SavedPlanDialog = ({ open, receipt, onClose }: SavedPlanDialogProps) => {
   const [copyFailed, setCopyFailed] = useState(false);
   return (
@@ -53,14 +60,23 @@ export const SavedPlanDialog = ({ open, receipt, onClose }: SavedPlanDialogProps
         copyLabel={deSavedPlan.copyLink}
         onCopyFailure={() => setCopyFailed(true)}
       />
+      <Typography id="saved-plan-note" sx={{ mt: 2.5, mb: 2.5 }}>
+        {deSavedPlan.anyDevice}
+      </Typography>
+      <CopyLinkField
+        label={deSavedPlan.fullLinkLabel}
+        link={fullPlanLink(receipt)}
+        copyLabel={deSavedPlan.copyFullLink}
+        onCopyFailure={() => setCopyFailed(true)}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {deSavedPlan.fullLinkNote}
+      </Typography>
       {copyFailed && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {deSavedPlan.copyFailed}
         </Alert>
       )}
-      <Typography id="saved-plan-note" sx={{ mt: 2.5 }}>
-        {deSavedPlan.anyDevice}
-      </Typography>
     </CloseableDialog>
   );
 };

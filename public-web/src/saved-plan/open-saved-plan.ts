@@ -42,12 +42,25 @@ function financingOf(saved: SavedPlanContent['financing']): FinancingDefaults | 
 }
 
 /**
+ * The plan's key to open it with: the one a full link brought, else this browser's own token if it
+ * saved the plan. Without one the plan opens without its personal info.
+ */
+function keyFor(code: string, linkKey: string | null): string | null {
+  const own = savedPlanRef.get();
+  return linkKey ?? (own?.code === code ? own.editToken : null);
+}
+
+/**
  * Fetches the plan saved under the code, makes it this browser's plan and answers the path of
  * its furthest step. API failures (unknown, expired, too many tries) are thrown with their
  * German message.
  */
-export async function openSavedPlan(code: string, signal?: AbortSignal): Promise<string> {
-  const plan: SavedPlanDto = await api.savedPlan(code, signal);
+export async function openSavedPlan(
+  code: string,
+  signal?: AbortSignal,
+  linkKey: string | null = null,
+): Promise<string> {
+  const plan: SavedPlanDto = await api.savedPlan(code, keyFor(code, linkKey), signal);
   const { content } = plan;
   const selectedHouse = await selectedHouseOf(content.houseId, signal);
   const state: ConfiguratorState = {
@@ -55,6 +68,7 @@ export async function openSavedPlan(code: string, signal?: AbortSignal): Promise
     withoutTemplateHouse: selectedHouse === null && content.withoutTemplateHouse,
     currentStageId: content.currentStageId,
     selectedWorkIds: Array.isArray(content.selectedWorkIds) ? content.selectedWorkIds : [],
+    // Empty when the API withheld it (opened without the key): typed again, or the full link used.
     personalInfo: { ...EMPTY_PERSONAL_INFO, ...content.personalInfo },
     // A plan carries no consent: whoever sends it agrees to the privacy text on that device.
     privacyConsentVersion: null,
@@ -66,10 +80,20 @@ export async function openSavedPlan(code: string, signal?: AbortSignal): Promise
     ...houseOrientationOf(content),
   };
   configuratorStore.update(state);
-  // Saving again from here updates this code only if this browser saved it (it holds the token).
-  if (savedPlanRef.get()?.code !== plan.code) savedPlanRef.clear();
+  // Saving again from here updates this code only if this browser holds its token: it saved the
+  // plan, or the full link gave it the key (a wrong one is refused on saving, which then makes a new code).
+  if (linkKey !== null && !plan.personalInfoWithheld) {
+    savedPlanRef.set({ code: plan.code, editToken: linkKey, expiresAt: plan.expiresAt });
+  } else if (savedPlanRef.get()?.code !== plan.code) {
+    savedPlanRef.clear();
+  }
   // The house left the catalogue (already announced): the visitor chooses another one first.
   if (content.houseId && !selectedHouse) return '/configure';
-  notificationStore.notify(deSavedPlan.restored, NotificationType.INFO);
+  if (plan.personalInfoWithheld) {
+    // Stays until closed: the visitor has to know why the form is empty.
+    notificationStore.notify(deSavedPlan.restoredWithoutPersonalInfo, NotificationType.WARN, true);
+  } else {
+    notificationStore.notify(deSavedPlan.restored, NotificationType.INFO);
+  }
   return resumePath(state) ?? '/configure/property-shape';
 }

@@ -1,4 +1,4 @@
-import { isLoginCode, SAVED_PLAN_QUERY_PARAM } from '@hauskonfig/shared';
+import { isLoginCode, SAVED_PLAN_KEY_FRAGMENT_PARAM, SAVED_PLAN_QUERY_PARAM } from '@hauskonfig/shared';
 import { messageOf } from '../api/api-error';
 import { de } from '../i18n/de';
 import { deSavedPlan } from '../i18n/de-saved-plan';
@@ -10,11 +10,18 @@ export interface FailedPlanCode {
   error: string;
 }
 
-/** Opens the plan of a code; answers the path of its furthest step, or why it failed. */
-export async function tryOpenSavedPlan(code: string, signal?: AbortSignal): Promise<{ path: string } | FailedPlanCode> {
+/**
+ * Opens the plan of a code (with its key, when a full link brought one); answers the path of its
+ * furthest step, or why it failed.
+ */
+export async function tryOpenSavedPlan(
+  code: string,
+  signal?: AbortSignal,
+  key: string | null = null,
+): Promise<{ path: string } | FailedPlanCode> {
   if (!isLoginCode(code)) return { code, error: de.login.codeInvalid };
   try {
-    return { path: await openSavedPlan(code, signal) };
+    return { path: await openSavedPlan(code, signal, key) };
   } catch (error) {
     if (signal?.aborted) throw error;
     return { code, error: messageOf(error, deSavedPlan.openFailed) };
@@ -23,3 +30,21 @@ export async function tryOpenSavedPlan(code: string, signal?: AbortSignal): Prom
 
 /** The plan code of a `/login?plan=<code>` link, or null. */
 export const planCodeOf = (url: string): string | null => new URL(url).searchParams.get(SAVED_PLAN_QUERY_PARAM);
+
+/** The key of a plan's full link (`#key=<edit token>`), from a URL's fragment, or null. */
+export const planKeyOf = (hash: string): string | null =>
+  new URLSearchParams(hash.replace(/^#/, '')).get(SAVED_PLAN_KEY_FRAGMENT_PARAM) || null;
+
+/**
+ * The key of the full link the browser opened at `url` (a loader's request carries no fragment, so
+ * it is read from the address bar), or null. It is taken out of the history entry at once, so
+ * neither the address bar nor the history keeps the key.
+ */
+export function takePlanKey(url: string): string | null {
+  const { location, history } = window;
+  const requested = new URL(url);
+  if (location.pathname !== requested.pathname || location.search !== requested.search) return null;
+  const key = planKeyOf(location.hash);
+  if (key !== null) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  return key;
+}

@@ -29,7 +29,12 @@ describe('savePlan', () => {
   it('saves again under the code this browser saved, with its time started anew', async () => {
     vi.mocked(savedPlanRef.get).mockReturnValue(EARLIER);
     const content = planContentOf(STATE);
-    vi.mocked(api.updatePlan).mockResolvedValue({ code: '111111', expiresAt: '2026-06-02T00:00:00.000Z', content });
+    vi.mocked(api.updatePlan).mockResolvedValue({
+      code: '111111',
+      expiresAt: '2026-06-02T00:00:00.000Z',
+      content,
+      personalInfoWithheld: false,
+    });
     const receipt = { code: '111111', editToken: 'mine', expiresAt: '2026-06-02T00:00:00.000Z' };
     expect(await savePlan(STATE)).toEqual(receipt);
     expect(api.updatePlan).toHaveBeenCalledWith('111111', planContentOf(STATE), 'mine');

@@ -3,7 +3,9 @@ export { watchConnection, type ConnectionHandlers, type ConnectionWatchOptions }
 export { createSessionClient, type SessionClient, type SessionClientOptions } from './session-client.js';
 export {
   createSessionStore,
+  sessionEndNoticeOf,
   SPEC_SESSION_KEYS,
+  type SessionEndNotice,
   type SessionEndReason,
   type SessionKeys,
   type SessionStore,

@@ -17,10 +17,11 @@ function sessionWith(accessToken: string | null, refreshToken: string | null) {
 }
 
 /** An API whose calls answer 401 until the refresh has handed out `a2`. */
-function apiAcceptingOnly(token: string, refreshAnswer = 200) {
+function apiAcceptingOnly(token: string, refreshAnswer = 200, refusal: object = {}) {
   return jest.fn(async (url: string, init: RequestInit) => {
     if (url.endsWith('/auth/refresh')) {
-      return Response.json({ accessToken: token, refreshToken: 'r2' }, { status: refreshAnswer });
+      const body = refreshAnswer === 200 ? { accessToken: token, refreshToken: 'r2' } : refusal;
+      return Response.json(body, { status: refreshAnswer });
     }
     const sent = new Headers(init.headers).get('Authorization');
     return sent === `Bearer ${token}` ? Response.json({ ok: true }) : Response.json({}, { status: 401 });
@@ -62,8 +63,27 @@ describe('createSessionClient', () => {
       send,
     });
 
-    expect((await client.fetch('/api/v1/a')).status).toBe(401);
+    const response = await client.fetch('/api/v1/a');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({});
     expect(onRefreshFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives back the refusal instead when it says someone ended the session', async () => {
+    const onRefreshFailed = jest.fn();
+    const refusal = { statusCode: 401, code: 'ACCESS_CHANGED', message: 'Ihr Zugang …', reason: 'ACCESS_RENEWED' };
+    const send = apiAcceptingOnly('a2', 401, refusal);
+    const client = createSessionClient({
+      session: sessionWith('a1', 'r1').session,
+      refreshUrl: '/api/v1/auth/refresh',
+      onRefreshFailed,
+      send,
+    });
+
+    const response = await client.fetch('/api/v1/a');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(refusal);
+    expect(onRefreshFailed).toHaveBeenCalledWith(refusal);
   });
 
   it('neither refreshes without a refresh token nor for the auth calls themselves', async () => {

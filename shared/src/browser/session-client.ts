@@ -1,6 +1,8 @@
 import { AUTH_HEADER, TOKEN_TYPE } from '../constants/auth.js';
 import { sessionActionFor } from '../rules/session-answer.js';
-import { createSessionRefresher, type RefreshableSession } from './session-refresh.js';
+import { isSessionEndCode } from '../rules/session-end.js';
+import type { ApiErrorBody } from '../types/api-error-body.js';
+import { createSessionRefresher, type RefreshableSession, type RefreshOutcome } from './session-refresh.js';
 
 /** The part of the session store the client reads. */
 interface TokenSession extends RefreshableSession {
@@ -11,10 +13,10 @@ export interface SessionClientOptions {
   session: TokenSession;
   refreshUrl: string;
   /**
-   * A refused refresh: the public site ends the session here; the admin leaves that to
-   * react-admin's error check, which the failed call reaches.
+   * A refused refresh, with the API's refusal if any: the public site ends the session here; the
+   * admin leaves that to react-admin's error check, which the failed call reaches.
    */
-  onRefreshFailed?: () => void;
+  onRefreshFailed?: (refusal: Partial<ApiErrorBody> | null) => void;
   send?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
@@ -22,10 +24,11 @@ export interface SessionClient {
   /** `Bearer <token>` while logged in, for requests `fetch` cannot make (upload progress). */
   authorization(): string | null;
   /** One token refresh however many calls failed with 401 together. */
-  refresh(): Promise<boolean>;
+  refresh(): Promise<RefreshOutcome>;
   /**
    * A call with the bearer token: a 401 (outside the auth calls) refreshes the session once and
-   * repeats the call with the new token (spec section 7). The answer is the caller's to read.
+   * repeats the call with the new token (spec section 7). The answer is the caller's to read; when
+   * the refresh was refused because someone ended the session, it is that refusal (it says why).
    */
   fetch(url: string, init?: RequestInit): Promise<Response>;
 }
@@ -58,9 +61,10 @@ export function createSessionClient({
       if (sessionActionFor(response.status, url) !== 'refresh-and-retry' || !session.refreshToken()) {
         return response;
       }
-      if (await refresh()) return sendWithToken(url, init);
-      onRefreshFailed?.();
-      return response;
+      const outcome = await refresh();
+      if (outcome.renewed) return sendWithToken(url, init);
+      onRefreshFailed?.(outcome.refusal);
+      return isSessionEndCode(outcome.refusal?.code) ? Response.json(outcome.refusal, { status: 401 }) : response;
     },
   };
 }

@@ -25,7 +25,7 @@ describe('createSessionRefresher', () => {
 
     const results = await Promise.all([refresh(), refresh(), refresh()]);
 
-    expect(results).toEqual([true, true, true]);
+    expect(results).toEqual([{ renewed: true }, { renewed: true }, { renewed: true }]);
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0][0]).toBe('/api/v1/auth/refresh');
     expect(JSON.parse(send.mock.calls[0][1].body)).toEqual({ token: 'r1', email: 'kunde@example.at' });
@@ -45,8 +45,9 @@ describe('createSessionRefresher', () => {
 
   it('does not ask the API without a refresh token or a user', async () => {
     const send = answering(true, { accessToken: 'a', refreshToken: 'r' });
-    expect(await createSessionRefresher(sessionWith(null).session, '/refresh', send)()).toBe(false);
-    expect(await createSessionRefresher(sessionWith('r1', null).session, '/refresh', send)()).toBe(false);
+    const notRenewed = { renewed: false, refusal: null };
+    expect(await createSessionRefresher(sessionWith(null).session, '/refresh', send)()).toEqual(notRenewed);
+    expect(await createSessionRefresher(sessionWith('r1', null).session, '/refresh', send)()).toEqual(notRenewed);
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -60,7 +61,18 @@ describe('createSessionRefresher', () => {
     ['a network failure', jest.fn(() => Promise.reject(new TypeError('Failed to fetch')))],
   ])('reports %s as a failed refresh and stores nothing', async (_, send) => {
     const { session, saved } = sessionWith('r1');
-    expect(await createSessionRefresher(session, '/refresh', send as RefreshTransport)()).toBe(false);
+    expect((await createSessionRefresher(session, '/refresh', send as RefreshTransport)()).renewed).toBe(false);
     expect(saved).toEqual([]);
+  });
+
+  it('hands on the refusal, which may say why the session ended', async () => {
+    const refusal = {
+      statusCode: 401,
+      code: 'SESSION_ENDED',
+      message: 'Sie wurden abgemeldet.',
+      reason: 'LOGIN_REMOVED',
+    };
+    const outcome = await createSessionRefresher(sessionWith('r1').session, '/refresh', answering(false, refusal))();
+    expect(outcome).toEqual({ renewed: false, refusal });
   });
 });

@@ -1,4 +1,4 @@
-import { createSessionStore, SPEC_SESSION_KEYS, type SessionUserBase } from './session-store.js';
+import { createSessionStore, sessionEndNoticeOf, SPEC_SESSION_KEYS, type SessionUserBase } from './session-store.js';
 
 interface TestUser extends SessionUserBase {
   id: string;
@@ -75,6 +75,32 @@ describe('createSessionStore', () => {
     expect(cookies).toEqual([EXPIRED, EXPIRED]);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.lastEndReason()).toBe('ended');
+  });
+
+  it('reads the notice of an answer that says someone else ended the session, and only of such', () => {
+    const ended = {
+      statusCode: 401,
+      code: 'SESSION_ENDED',
+      message: 'Sie wurden abgemeldet …',
+      reason: 'LOGIN_REMOVED',
+    };
+    expect(sessionEndNoticeOf(ended)).toEqual({
+      code: 'SESSION_ENDED',
+      message: 'Sie wurden abgemeldet …',
+      reason: 'LOGIN_REMOVED',
+    });
+    expect(sessionEndNoticeOf({ code: 'SESSION_EXPIRED', message: 'Ihre Sitzung ist abgelaufen.' })).toBeNull();
+    expect(sessionEndNoticeOf(null)).toBeNull();
+  });
+
+  it('keeps what the API said when someone else ended the session, until the next end', () => {
+    const { store } = browserWith({ 'auth._token.local': 'a1', 'auth.user': JSON.stringify(USER) });
+    const notice = { code: 'ACCESS_CHANGED', message: 'Ihr Zugang …', reason: 'ACCESS_WITHDRAWN' };
+
+    store.clear('ended', notice);
+    expect(store.lastEndNotice()).toEqual(notice);
+    store.clear('logout');
+    expect(store.lastEndNotice()).toBeNull();
   });
 
   it('tells its listeners of a login or logout in another tab', () => {

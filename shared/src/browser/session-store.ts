@@ -1,5 +1,7 @@
 import { AUTH_COOKIE_PATH, AUTH_REFRESH_TOKEN_KEY, AUTH_TOKEN_KEY, AUTH_USER_KEY } from '../constants/auth.js';
 import { USER_COOKIE } from '../constants/storage-keys.js';
+import { isSessionEndCode } from '../rules/session-end.js';
+import type { ApiErrorBody } from '../types/api-error-body.js';
 
 /** Where a session is kept: three local-storage keys and the name of the user cookie. */
 export interface SessionKeys {
@@ -36,6 +38,20 @@ export interface StoredSession<User extends SessionUserBase> {
 /** Why the last session ended: a deliberate logout is not announced as an expired session. */
 export type SessionEndReason = 'logout' | 'ended';
 
+/** The API's answer when someone else ended the session (ACCESS_CHANGED, SESSION_ENDED). */
+export interface SessionEndNotice {
+  code: string;
+  message: string;
+  /** A SessionEndCause. */
+  reason?: string;
+}
+
+/** The notice in an API answer, if it says someone else ended the session. */
+export function sessionEndNoticeOf(body: Partial<ApiErrorBody> | null | undefined): SessionEndNotice | null {
+  if (!body || !isSessionEndCode(body.code) || typeof body.message !== 'string') return null;
+  return { code: body.code, message: body.message, ...(body.reason ? { reason: body.reason } : {}) };
+}
+
 /** A change of the stored session by another tab (the `storage` event's one field read here). */
 type StorageChangeListener = (event: { key: string | null }) => void;
 
@@ -55,7 +71,9 @@ export interface SessionStore<User extends SessionUserBase> {
   save(session: StoredSession<User>): void;
   saveTokens(accessToken: string, refreshToken: string): void;
   lastEndReason(): SessionEndReason;
-  clear(reason?: SessionEndReason): void;
+  /** What the API said when the last session in this tab was ended by someone else; null otherwise. */
+  lastEndNotice(): SessionEndNotice | null;
+  clear(reason?: SessionEndReason, notice?: SessionEndNotice | null): void;
   /** Calls the listener on every login and end of session, in this tab or another. */
   subscribe(listener: () => void): () => void;
 }
@@ -84,6 +102,7 @@ export function createSessionStore<User extends SessionUserBase>({
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
   let lastEndReason: SessionEndReason = 'ended';
+  let lastEndNotice: SessionEndNotice | null = null;
 
   // Parsed once per stored text, so useSyncExternalStore sees a stable snapshot between changes.
   let parsed: { text: string | null; user: User | null } = { text: null, user: null };
@@ -127,9 +146,11 @@ export function createSessionStore<User extends SessionUserBase>({
     },
 
     lastEndReason: () => lastEndReason,
+    lastEndNotice: () => lastEndNotice,
 
-    clear(reason = 'ended') {
+    clear(reason = 'ended', notice = null) {
       lastEndReason = reason;
+      lastEndNotice = notice;
       const hadSession = storedUser() !== null || accessToken() !== null;
       storage.removeItem(keys.accessToken);
       storage.removeItem(keys.refreshToken);

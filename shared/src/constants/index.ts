@@ -14,4 +14,7 @@ export * from './plot-terrain.js';
 export * from './page-hints.js';
 export * from './saved-plan.js';
 export * from './public-routes.js';
+export * from './admin-routes.js';
 export * from './sun-location.js';
+export * from './second-factor.js';
+export * from './retention.js';

@@ -16,3 +16,9 @@ export const PERSISTED_STATE_KEY = 'hauskonfig_state';
 export const SKIP_AR_USAGE_KEY = 'skip_ar_usage';
 
 export const AR_ERROR_KEY = 'ar_error';
+
+/** Local storage key of the customer's contact person as last shown, named when their access changes. */
+export const LAST_CONTACT_KEY = 'hauskonfig_last_contact';
+
+/** Session storage key of why staff were logged out by someone else, shown once on the login page. */
+export const STAFF_LOGOUT_REASON_KEY = 'staff_logout_reason';

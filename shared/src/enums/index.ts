@@ -11,3 +11,4 @@ export * from './request-status.js';
 export * from './role.js';
 export * from './roof-shape.js';
 export * from './sun-date-preset.js';
+export * from './session-end-cause.js';

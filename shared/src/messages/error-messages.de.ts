@@ -24,6 +24,8 @@ export enum ErrorCode {
   PUBLISH_INCOMPLETE = 'PUBLISH_INCOMPLETE',
   INVALID_JSON = 'INVALID_JSON',
   SESSION_EXPIRED = 'SESSION_EXPIRED',
+  ACCESS_CHANGED = 'ACCESS_CHANGED',
+  SESSION_ENDED = 'SESSION_ENDED',
   ACCOUNT_LOCKED = 'ACCOUNT_LOCKED',
   INVALID_MODEL = 'INVALID_MODEL',
   INVALID_IMAGE = 'INVALID_IMAGE',
@@ -31,18 +33,32 @@ export enum ErrorCode {
   CURRENT_PASSWORD_REQUIRED = 'CURRENT_PASSWORD_REQUIRED',
   CURRENT_PASSWORD_WRONG = 'CURRENT_PASSWORD_WRONG',
   JSON_TOO_DEEP = 'JSON_TOO_DEEP',
+  FORBIDDEN_FIELD_NAME = 'FORBIDDEN_FIELD_NAME',
   REQUEST_TOO_LARGE = 'REQUEST_TOO_LARGE',
   REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
   CROSS_SITE_REQUEST = 'CROSS_SITE_REQUEST',
   HOUSE_IN_USE = 'HOUSE_IN_USE',
   REQUEST_NOT_RELEASED = 'REQUEST_NOT_RELEASED',
   RELEASE_ACTION_REQUIRED = 'RELEASE_ACTION_REQUIRED',
+  RELEASE_IN_PROGRESS = 'RELEASE_IN_PROGRESS',
   NOT_CUSTOM_HOUSE = 'NOT_CUSTOM_HOUSE',
   SAVED_PLAN_NOT_FOUND = 'SAVED_PLAN_NOT_FOUND',
   PLAN_SHARE_NOT_FOUND = 'PLAN_SHARE_NOT_FOUND',
   SAVED_PLAN_EXPIRED = 'SAVED_PLAN_EXPIRED',
   PRIVACY_CONSENT_REQUIRED = 'PRIVACY_CONSENT_REQUIRED',
   PRIVACY_TEXT_CHANGED = 'PRIVACY_TEXT_CHANGED',
+  LOGIN_BUSY = 'LOGIN_BUSY',
+  SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED',
+  SECOND_FACTOR_WRONG = 'SECOND_FACTOR_WRONG',
+  SECOND_FACTOR_SETUP_REQUIRED = 'SECOND_FACTOR_SETUP_REQUIRED',
+  SECOND_FACTOR_MANDATORY = 'SECOND_FACTOR_MANDATORY',
+  CODE_LOOKUPS_BUSY = 'CODE_LOOKUPS_BUSY',
+  SAVED_PLANS_BUSY = 'SAVED_PLANS_BUSY',
+  SAVED_PLANS_FULL = 'SAVED_PLANS_FULL',
+  INCLUDED_WORK_MISSING = 'INCLUDED_WORK_MISSING',
+  QUEUE_BOARD_UNAVAILABLE = 'QUEUE_BOARD_UNAVAILABLE',
+  AR_LINK_EXPIRED = 'AR_LINK_EXPIRED',
+  AR_LINK_INVALID = 'AR_LINK_INVALID',
 }
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -74,15 +90,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Das Haus kann erst veröffentlicht werden, wenn alle erforderlichen Daten vorhanden sind.',
   [ErrorCode.INVALID_JSON]: 'Die Anfrage enthält kein gültiges JSON.',
   [ErrorCode.SESSION_EXPIRED]: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  [ErrorCode.ACCESS_CHANGED]:
+    'Ihr Zugang wurde von Ihrem Anbieter geändert. Bitte wenden Sie sich an Ihren Ansprechpartner.',
+  [ErrorCode.SESSION_ENDED]: 'Sie wurden abgemeldet. Bitte melden Sie sich erneut an.',
   [ErrorCode.ACCOUNT_LOCKED]: 'Zu viele fehlgeschlagene Anmeldeversuche. Die Anmeldung ist für {0} Minuten gesperrt.',
   [ErrorCode.INVALID_MODEL]: 'Die Datei ist kein gültiges 3D-Modell im GLB-Format.',
   [ErrorCode.INVALID_IMAGE]: 'Die Datei ist kein gültiges Bild.',
   [ErrorCode.RANGE_NOT_SATISFIABLE]: 'Der angefragte Teil der Datei liegt außerhalb der Datei.',
-  [ErrorCode.CURRENT_PASSWORD_REQUIRED]:
-    'Bitte bestätigen Sie die Änderung von Benutzername oder Passwort mit Ihrem eigenen aktuellen Passwort.',
-  [ErrorCode.CURRENT_PASSWORD_WRONG]:
-    'Ihr aktuelles Passwort ist nicht korrekt. Benutzername und Passwort wurden nicht geändert.',
+  [ErrorCode.CURRENT_PASSWORD_REQUIRED]: 'Bitte bestätigen Sie die Änderung mit Ihrem eigenen aktuellen Passwort.',
+  [ErrorCode.CURRENT_PASSWORD_WRONG]: 'Ihr aktuelles Passwort ist nicht korrekt. Es wurde nichts geändert.',
   [ErrorCode.JSON_TOO_DEEP]: 'Die Anfrage ist zu tief verschachtelt.',
+  [ErrorCode.FORBIDDEN_FIELD_NAME]:
+    'Die Anfrage enthält einen unzulässigen Feldnamen (__proto__, constructor oder prototype).',
   [ErrorCode.REQUEST_TOO_LARGE]: 'Die Anfrage ist zu groß.',
   [ErrorCode.REQUEST_TIMEOUT]: 'Die Anfrage wurde nicht rechtzeitig übertragen. Bitte versuchen Sie es erneut.',
   [ErrorCode.CROSS_SITE_REQUEST]: 'Diese Aktion ist nur von dieser Seite selbst aus erlaubt.',
@@ -91,6 +110,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.REQUEST_NOT_RELEASED]: 'Die Anfrage ist nicht freigegeben. Zugangsdaten entstehen mit „Freigeben“.',
   [ErrorCode.RELEASE_ACTION_REQUIRED]:
     'Die Freigabe für den Kunden ändern nur „Freigeben“ und „Freigabe zurückziehen“, nicht der Status allein.',
+  [ErrorCode.RELEASE_IN_PROGRESS]:
+    'Diese Anfrage wird gerade freigegeben oder erhält neue Zugangsdaten. Bitte laden Sie die Anfrage neu und prüfen Sie, ob die Freigabe erfolgt ist.',
   [ErrorCode.NOT_CUSTOM_HOUSE]:
     'Die Anfrage hat kein individuelles Haus. Hausdaten lassen sich nur bei einem individuellen Haus ändern.',
   [ErrorCode.PLAN_SHARE_NOT_FOUND]: 'Diese geteilte Hausplanung gibt es nicht. Bitte überprüfen Sie den Link.',
@@ -100,4 +121,27 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.PRIVACY_CONSENT_REQUIRED]: 'Bitte stimmen Sie der Datenschutzerklärung zu, um die Anfrage zu senden.',
   [ErrorCode.PRIVACY_TEXT_CHANGED]:
     'Die Datenschutzerklärung wurde inzwischen geändert. Bitte lesen Sie sie und stimmen Sie erneut zu.',
+  [ErrorCode.LOGIN_BUSY]:
+    'Für dieses Konto wird gerade eine andere Anmeldung geprüft. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  [ErrorCode.SECOND_FACTOR_REQUIRED]: 'Bitte geben Sie den Code aus Ihrer Authentifizierungs-App ein.',
+  [ErrorCode.SECOND_FACTOR_WRONG]:
+    'Der Bestätigungscode stimmt nicht. Bitte geben Sie den aktuellen Code aus Ihrer App oder einen Wiederherstellungscode ein.',
+  [ErrorCode.SECOND_FACTOR_SETUP_REQUIRED]:
+    'Für die Verwaltung ist ein zweiter Faktor vorgeschrieben. Bitte richten Sie ihn in Ihrem Konto ein.',
+  [ErrorCode.SECOND_FACTOR_MANDATORY]:
+    'Der zweite Faktor ist für alle Mitarbeiter vorgeschrieben und lässt sich nicht abschalten.',
+  [ErrorCode.CODE_LOOKUPS_BUSY]:
+    'Gerade werden ungewöhnlich viele Codes abgefragt. Bitte versuchen Sie es in einer Minute erneut.',
+  [ErrorCode.SAVED_PLANS_BUSY]:
+    'Gerade werden ungewöhnlich viele Planungen gespeichert. Bitte versuchen Sie es später erneut.',
+  [ErrorCode.SAVED_PLANS_FULL]:
+    'Im Moment können keine weiteren Planungen gespeichert werden. Bitte versuchen Sie es später erneut oder senden Sie uns Ihre Anfrage direkt.',
+  [ErrorCode.INCLUDED_WORK_MISSING]:
+    'Im Preis der Ausbaustufe „{0}“ enthalten, daher nicht abwählbar: {1}. Bitte wählen Sie diese Leistungen wieder aus oder eine kleinere Ausbaustufe.',
+  [ErrorCode.QUEUE_BOARD_UNAVAILABLE]:
+    'Die Warteschlangen gibt es nur mit Redis (REDIS_URL); ohne Redis arbeitet der Server sie selbst ab.',
+  [ErrorCode.AR_LINK_EXPIRED]:
+    'Der Link für die AR-Ansicht ist abgelaufen. Bitte tippen Sie in der 3D-Ansicht erneut auf „In AR ansehen“.',
+  [ErrorCode.AR_LINK_INVALID]:
+    'Der Link für die AR-Ansicht ist ungültig. Bitte öffnen Sie die AR-Ansicht erneut aus der 3D-Ansicht.',
 };

@@ -115,6 +115,7 @@ export const UI_MESSAGES = {
     arExit: 'AR beenden',
     arPlaceHint: 'Tippen Sie auf die Fläche, um das Haus zu platzieren.',
     arFailed: 'AR konnte nicht gestartet werden.',
+    arLinkFailed: 'Die AR-Ansicht konnte nicht vorbereitet werden. Bitte versuchen Sie es erneut.',
     close: 'Schließen',
     canvasLabel: '3D-Ansicht von {0}: Drehen mit Umschalt und Pfeiltasten, Zoomen mit Mausrad oder zwei Fingern',
   },

@@ -79,6 +79,10 @@ export const VALIDATION_MESSAGES = {
   priceCents: 'Bitte geben Sie einen Betrag von 0 bis 20.000.000 € in ganzen Cent an (leer: Preis auf Anfrage)',
   extraCostAmount: 'Bitte geben Sie entweder einen festen Betrag oder Beträge je Grundstücksform an, nicht beides',
   singleLine: '{0} darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
+  secondFactorCode:
+    'Bitte geben Sie den sechsstelligen Code aus Ihrer App oder einen Wiederherstellungscode (XXXX-XXXX) ein',
+  invisibleCharacters:
+    '{0} enthält unsichtbare Steuer- oder Formatzeichen (z. B. Zeichen, die die Schreibrichtung umkehren). Bitte entfernen Sie sie.',
   modelTextureTooLarge:
     'Die Textur {0} des 3D-Modells hat {1} Pixel; erlaubt sind höchstens {2} Megapixel. Bitte verkleinern Sie die Textur vor dem Hochladen.',
   modelTextureUnreadable: 'Die Textur {0} des 3D-Modells ist kein lesbares PNG-, JPEG-, WebP-, AVIF- oder KTX2-Bild.',

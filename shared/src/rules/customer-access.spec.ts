@@ -7,7 +7,11 @@ describe('customerLinkPath', () => {
 });
 
 describe('customerAccessText', () => {
-  const base = { fullName: 'Max Muster', link: 'https://haus.example/?code=012345', loginCode: '012345' };
+  const sender = {
+    contactPerson: { name: 'Anna Berger', phoneNumber: '0732 123456', email: 'anna.berger@haus.example' },
+    vendorName: 'Fertighaus Muster GmbH',
+  };
+  const base = { fullName: 'Max Muster', link: 'https://haus.example/?code=012345', loginCode: '012345', sender };
 
   it('names the link, the code and the new password, each on its own line', () => {
     const lines = customerAccessText({ ...base, password: 'Abc23456defg' }).split('\n');
@@ -21,5 +25,21 @@ describe('customerAccessText', () => {
     const text = customerAccessText({ ...base, password: null });
     expect(text).toContain('Passwort: das Passwort, das Sie bereits von uns erhalten haben');
     expect(text).not.toContain('null');
+  });
+
+  it('ends with whom to ask and the signature of the contact person and the vendor', () => {
+    const lines = customerAccessText({ ...base, password: null }).split('\n');
+    expect(lines.slice(-5)).toEqual([
+      'Bei Fragen erreichen Sie mich unter 0732 123456 oder anna.berger@haus.example.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Anna Berger',
+      'Fertighaus Muster GmbH',
+    ]);
+  });
+
+  it('is signed by the vendor while no contact person is assigned', () => {
+    const text = customerAccessText({ ...base, password: null, sender: { ...sender, contactPerson: null } });
+    expect(text.endsWith('\n\nMit freundlichen Grüßen\nFertighaus Muster GmbH')).toBe(true);
   });
 });

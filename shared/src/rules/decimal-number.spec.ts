@@ -1,4 +1,4 @@
-import { formatDecimalInput, parseDecimal } from './decimal-number.js';
+import { formatDecimalInput, hasAtMostDecimals, parseDecimal } from './decimal-number.js';
 
 describe('parseDecimal', () => {
   it.each([
@@ -35,5 +35,23 @@ describe('formatDecimalInput', () => {
     for (const value of [132.5, 95, 0.01, 99999, 1234.56]) {
       expect(parseDecimal(formatDecimalInput(value))).toBe(value);
     }
+  });
+});
+
+describe('hasAtMostDecimals', () => {
+  it.each([3.875, 3.5, 0, 20, 0.001, 1e21, -2.25])('takes %p with three places', (value) => {
+    expect(hasAtMostDecimals(value, 3)).toBe(true);
+  });
+
+  it.each([1e-7, 5e-324, 1.5e-7, 1e-6, 0.0001, 3.8751, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY])(
+    'refuses %p with three places',
+    (value) => {
+      expect(hasAtMostDecimals(value, 3)).toBe(false);
+    },
+  );
+
+  it('counts the places asked for', () => {
+    expect(hasAtMostDecimals(132.55, 2)).toBe(true);
+    expect(hasAtMostDecimals(132.555, 2)).toBe(false);
   });
 });

@@ -14,3 +14,11 @@ export function parseDecimal(text: string): number | null {
 export function formatDecimalInput(value: number): string {
   return String(value).replace('.', ',');
 }
+
+/**
+ * A finite number with at most `places` decimals, judged by its value, not its text: `String(1e-7)`
+ * is "1e-7", which has no decimal point to count (class-validator's `maxDecimalPlaces` threw on it).
+ */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  return Number.isFinite(value) && Number(value.toFixed(places)) === value;
+}

@@ -9,4 +9,6 @@ export interface ApiErrorBody {
   code: string;
   message: string;
   errors?: ApiFieldError[];
+  /** ACCESS_CHANGED and SESSION_ENDED: why the session ended, a SessionEndCause. */
+  reason?: string;
 }

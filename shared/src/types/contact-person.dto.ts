@@ -25,4 +25,6 @@ export interface ContactPersonAdminDto<TDate = string> extends ContactPersonDto 
 export interface ContactPersonDetailDto<TDate = string> extends ContactPersonAdminDto<TDate> {
   /** Newest first. */
   loginChanges: LoginChangeDto<TDate>[];
+  /** The person's login has a second factor (administrators can reset it). */
+  secondFactorEnabled: boolean;
 }

@@ -1,4 +1,5 @@
 export * from './api-error-body.js';
+export * from './ar-link.dto.js';
 export * from './catalogue-house.dto.js';
 export * from './construction-stage.dto.js';
 export * from './contact-person.dto.js';
@@ -20,3 +21,6 @@ export * from './contact-assignment.dto.js';
 export * from './house-orientation.js';
 export * from './price-guide.dto.js';
 export * from './plan-snapshot.dto.js';
+export * from './second-factor.dto.js';
+export * from './data-subject.dto.js';
+export * from './queue-board.dto.js';

@@ -1,3 +1,5 @@
+import type { AccessTextSender } from '../rules/customer-access.js';
+
 /** Body of POST /admin/customer-requests/{id}/release. */
 export interface ReleaseRequestInput {
   /** Also e-mail the customer the personal link and code. */
@@ -17,6 +19,8 @@ export interface ReleaseResultDto {
   password: string | null;
   /** Whether a mail to the customer was queued. */
   mailQueued: boolean;
+  /** Who signs the access text (customerAccessText), as the release mail signs it. */
+  sender: AccessTextSender;
 }
 
 /** Answer of POST admin/customer-requests/{id}/generate-credentials: a new password, shown once. */

@@ -23,7 +23,7 @@ export interface SavedPlanContent extends HouseOrientation {
  * `{ content, editToken }` stores a newer state under the same code and starts its time anew.
  */
 export interface SavedPlanReceiptDto {
-  /** Six digits; never the code of a customer login. */
+  /** Six digits, unique among saved plans (customer login codes are a space of their own). */
   code: string;
   /** ISO 8601 timestamp; after it the code no longer opens the plan. */
   expiresAt: string;
@@ -31,9 +31,16 @@ export interface SavedPlanReceiptDto {
   editToken: string;
 }
 
-/** GET saved-plans/{code} (public, rate-limited like customer codes). */
+/**
+ * GET saved-plans/{code} (public, rate-limited like customer codes). The code alone opens the plan's
+ * choices; its personal info only comes with the plan's edit token in the request header
+ * SAVED_PLAN_KEY_HEADER (the saving device's own token, or the key of the full link), else it is
+ * empty. PUT answers it too (always with the personal info: it needs the token).
+ */
 export interface SavedPlanDto {
   code: string;
   expiresAt: string;
   content: SavedPlanContent;
+  /** True when the plan holds personal info that this answer left out, for want of the plan's key. */
+  personalInfoWithheld: boolean;
 }

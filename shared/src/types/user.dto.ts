@@ -10,12 +10,22 @@ export interface UserDto {
   roles: Role[];
   /** For customers: the one request they may see. */
   customerRequestId: string | null;
+  /**
+   * Staff only: a second factor is mandatory and this user has none yet; until one is set up, the
+   * API answers every staff route but the enrolment's with SECOND_FACTOR_SETUP_REQUIRED.
+   */
+  secondFactorSetupRequired?: boolean;
 }
 
 /** Body of POST auth/login (staff). */
 export interface LoginInput {
   username: string;
   password: string;
+  /**
+   * The code of the second factor (or a recovery code), for staff who set one up: asked for after
+   * SECOND_FACTOR_REQUIRED, and the only way in while the account's failures reached the cap.
+   */
+  secondFactorCode?: string;
 }
 
 /** Body of POST auth/customer-login: the six-digit code of the personal link and its password. */

@@ -18,6 +18,7 @@ import { ViewerToolbar } from './controls/ViewerToolbar.js';
 import { INTERACTION_CURSORS, InteractionState } from './scene/interaction-state.js';
 import { plotFacts } from './scene/plot-facts.js';
 import { sunFacts } from './scene/sun-facts.js';
+import { routeThreeConsole } from './scene/three-console.js';
 import { ViewerScene } from './scene/ViewerScene.js';
 import { WebGlBoundary } from './scene/WebGlBoundary.js';
 import { SkyboxKind } from './sky/skybox-kind.js';
@@ -30,6 +31,8 @@ import { useViewerNotice } from './use-viewer-notice.js';
 import { useViewerPanels } from './use-viewer-panels.js';
 import { useViewerRoot } from './use-viewer-root.js';
 import type { HouseViewerProps } from './viewer-props.js';
+
+routeThreeConsole();
 
 /** Below this the picture would be too small to see a house. */
 const CANVAS_MIN_HEIGHT = 120;
@@ -56,7 +59,7 @@ const CAMERA = {
  * house, which the camera fits into the canvas (scene/use-camera-fit.ts).
  */
 export default function HouseViewer(props: HouseViewerProps) {
-  const { models, title, images, onLeave, height = 480, autoFocus = false } = props;
+  const { models, title, images, onLeave, arLinks, height = 480, autoFocus = false } = props;
   const plotShape = props.propertyShape ?? PropertyShape.STRAIGHT;
   const { root, rootElement, setRoot } = useViewerRoot();
   const { fetchFile, publicFiles } = useFileAccess(props);
@@ -122,7 +125,12 @@ export default function HouseViewer(props: HouseViewerProps) {
             ) : (
               model && (
                 <ArControl
-                  model={{ modelUrl: model.modelUrl, usdzUrl: model.usdzUrl, needsAuth: !publicFiles }}
+                  model={{
+                    modelUrl: model.modelUrl,
+                    usdzUrl: model.usdzUrl,
+                    needsAuth: !publicFiles,
+                    arLinks: arLinks && (() => arLinks(model.id)),
+                  }}
                   title={title}
                   fetchFile={fetchFile}
                   container={rootElement}
@@ -201,18 +209,10 @@ export default function HouseViewer(props: HouseViewerProps) {
             </Alert>
           )}
           {arSession && <Alert severity="info">{UI_MESSAGES.viewer.arPlaceHint}</Alert>}
-          {!arSession && (
-            // Hidden, not removed, under the other skies: the picture keeps its size when the sky changes.
-            <Box
-              sx={{
-                width: '100%',
-                display: 'flex',
-                flexWrap: 'wrap',
-                justifyContent: 'center',
-                gap: 1,
-                visibility: skybox === SkyboxKind.DAYTIME ? 'visible' : 'hidden',
-              }}
-            >
+          {!arSession && skybox === SkyboxKind.DAYTIME && (
+            // Only under the daytime sky: kept hidden under the others it left an empty strip below
+            // the picture; the picture takes that room instead (the camera fits the house again).
+            <Box sx={{ width: '100%', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
               <DayProgressControl value={dayProgress} onChange={light.setDayProgress} sun={sun} />
               {/* Date and compass on request: shown at once they took a second line, which left a
                   phone held sideways a picture 120 px high. */}

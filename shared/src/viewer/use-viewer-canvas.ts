@@ -18,13 +18,16 @@ export function useViewerCanvas(autoFocus: boolean, root: RefObject<HTMLDivEleme
   const [canvasMounted, setCanvasMounted] = useState(false);
   useEffect(() => setCanvasMounted(true), []);
 
-  // Opened on request: the focus follows into the view, where the arrow keys turn the house (the
-  // canvas's element mounts one commit later); without WebGL it lands on the viewer itself.
+  // Opened on request: the whole viewer comes into sight, its toolbar first (clear of a sticky
+  // header by the page's scroll padding; focusing alone would bring only the canvas), and the
+  // focus follows into the view, where the arrow keys turn the house (the canvas's element mounts
+  // one commit later); without WebGL it lands on the viewer itself.
   useEffect(() => {
     if (!autoFocus || !canvasMounted || !canvasArea) return undefined;
     const frame = requestAnimationFrame(() => {
       const canvas = canvasArea.querySelector<HTMLElement>(CANVAS_SELECTOR);
-      (canvas ?? root.current)?.focus();
+      root.current?.scrollIntoView({ block: 'nearest' });
+      (canvas ?? root.current)?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
   }, [autoFocus, canvasMounted, canvasArea, root]);

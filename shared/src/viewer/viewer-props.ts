@@ -1,5 +1,6 @@
 import type { PropertyShape } from '../enums/property-shape.js';
 import type { SunDatePreset } from '../enums/sun-date-preset.js';
+import type { ArLinkDto } from '../types/ar-link.dto.js';
 
 /** An image shown beside the 3D view (preview image, floor plans, references). */
 export interface ViewerImage {
@@ -53,6 +54,12 @@ export interface HouseViewerProps {
    * Default: true unless `requestHeaders` or `fetchFile` is given.
    */
   publicFiles?: boolean;
+  /**
+   * For protected files: fetches short-lived signed links to a model's GLB and USDZ that Scene
+   * Viewer and Quick Look can open without the app's headers (POST house-views/:id/ar-link).
+   * Without it, Scene Viewer is not offered for them and Quick Look gets a blob URL.
+   */
+  arLinks?: (modelId: string) => Promise<ArLinkDto>;
   /** Told about every failed model load (the viewer itself shows the message and a retry). */
   onModelError?: (error: Error) => void;
   /**

@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
+import { AT_BOTH_SIZES } from '../support/viewports';
 import {
+  ADMIN_PASSWORD,
   ADMIN_USER,
   apiLogin,
   createStaffLogin,
@@ -72,6 +74,40 @@ test.describe('staff login', () => {
     await page.goto('/admin/template-houses');
     await expect(page).toHaveURL(/\/admin\/login/);
     await expect(page.getByLabel('Benutzername')).toBeVisible();
+  });
+
+  test(`a colleague logged out by an administrator learns why on the login page, once ${AT_BOTH_SIZES}`, async ({
+    page,
+  }) => {
+    const colleague = await createStaffLogin(page);
+    await loginAsStaff(page, '/admin/customer-requests', colleague);
+    const reset = await page.request.put(`/api/v1/admin/contact-people/${colleague.id}`, {
+      headers: { Authorization: `Bearer ${await apiLogin(page)}` },
+      multipart: {
+        name: `Kollege ${colleague.username}`,
+        email: `${colleague.username}@example.at`,
+        phoneNumber: '0732 123456',
+        username: colleague.username,
+        password: `${colleague.password}-neu`,
+        currentPassword: ADMIN_PASSWORD,
+      },
+    });
+    expect(reset.status(), await reset.text()).toBe(200);
+
+    // The next call finds the session ended: off to the login page, which says why, once.
+    await page.goto('/admin/contact-people');
+    await expect(page).toHaveURL(/\/admin\/login/);
+    const reason = page.getByText('Sie wurden abgemeldet, weil ein Administrator Ihr Passwort zurückgesetzt hat.');
+    await expect(reason).toBeVisible();
+    // Calls that failed alongside add neither a second notice nor "expired".
+    await page.waitForTimeout(1000);
+    await expect(reason).toHaveCount(1);
+    await expect(page.getByText(/Sitzung ist abgelaufen/)).toHaveCount(0);
+    await screenshot(page, 'admin-logout-reason');
+
+    await page.reload();
+    await expect(page.getByLabel('Benutzername')).toBeVisible();
+    await expect(reason).toHaveCount(0);
   });
 
   test('sends a logged-in customer to the public home (wrong role)', async ({ page, context, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
 import { PHONE_ONLY } from '../support/viewports';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import pg from 'pg';
 import { stackInfo } from '../stack-info';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';

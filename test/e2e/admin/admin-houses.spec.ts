@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
 import { apiLogin, expectNoMissingTranslations, screenshot } from './admin-support';
 import { makeGlb, makePng } from './test-files';
@@ -47,6 +47,28 @@ test.describe('template houses', () => {
     await screenshot(page, 'admin-house-progress');
     const prompt = page.getByRole('dialog', { name: 'Haus veröffentlichen?' });
     await expect(prompt).toBeVisible({ timeout: 90_000 });
+    // The prompt lists what the house has, and the form behind it shows the same files.
+    const checks = prompt.getByRole('list', { name: 'Daten für die Veröffentlichung' }).getByRole('listitem');
+    await expect(checks).toContainText([
+      'Grundstücksform: Ebenes Grundstück',
+      'Bauweise: Massivbau',
+      'Dachform: Satteldach',
+      'Wohnfläche: 142,5 m²',
+      'Vorschaubild',
+      '1 Grundriss',
+      '1 benanntes 3D-Modell',
+      '1 3D-Modell bereit (konvertiert)',
+    ]);
+    await expect(checks.getByRole('img', { name: 'Vorhanden' })).toHaveCount(8);
+    // Behind the modal prompt the form is hidden from the accessibility tree: found by its markup.
+    const section = (heading: string) =>
+      page.locator('section', { has: page.locator('h3', { hasText: new RegExp(`^${heading}$`) }) });
+    for (const heading of ['Vorschaubild', 'Grundriss']) {
+      await expect(section(heading).locator('img')).toHaveCount(1);
+      await expect(section(heading)).not.toContainText('Noch keine Bilder');
+    }
+    await expect(section('3D-Modelle')).not.toContainText('Noch keine 3D-Modelle');
+    await expect(page.getByText('Für die Veröffentlichung fehlt noch:')).toHaveCount(0);
     await screenshot(page, 'admin-house-publish-prompt');
     await prompt.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
     await expect(page.getByRole('button', { name: 'Veröffentlichung zurückziehen' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
 import { AT_BOTH_SIZES, PHONE } from '../support/viewports';
 import { createContactPerson, createRequest, expectNoMissingTranslations, screenshot } from './admin-support';
@@ -59,7 +59,15 @@ test.describe('the lists on a desktop', () => {
       await expect(page.getByRole('columnheader')).toContainText(columns);
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     }
-    for (const area of ['Kundenanfragen', 'Häuser', 'Ansprechpartner', 'Preise', 'Übersicht', 'Einstellungen']) {
+    for (const area of [
+      'Kundenanfragen',
+      'Häuser',
+      'Ansprechpartner',
+      'Preise',
+      'Übersicht',
+      'Einstellungen',
+      'Datenschutz',
+    ]) {
       await expect(navbar.getByRole('link', { name: area })).toBeVisible();
     }
     await navbar.getByRole('link', { name: 'Übersicht' }).click();

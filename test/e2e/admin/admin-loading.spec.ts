@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { STAFF_SESSION } from '../support/staff-session';
 import { PHONE_ONLY } from '../support/viewports';
 import { createContactPerson, createRequest, expectNoHorizontalOverflow, screenshot } from './admin-support';
@@ -63,6 +63,13 @@ const PAGES = [
     heading: 'Einstellungen',
     calls: /\/api\/v1\/admin\/settings$/,
     loaded: 'Standard-Ansprechpartner',
+  },
+  {
+    name: 'data-protection',
+    path: '/admin/data-protection',
+    heading: 'Datenschutz',
+    calls: /\/api\/v1\/admin\/security-settings$/,
+    loaded: 'Gespeicherte Planungen aufbewahren (Tage)',
   },
 ];
 

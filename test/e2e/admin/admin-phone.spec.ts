@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
 import { PHONE_ONLY } from '../support/viewports';
 import {
@@ -10,6 +10,30 @@ import {
   loginAsStaff,
   screenshot,
 } from './admin-support';
+
+/** Whether two elements' boxes on screen share any area. */
+async function overlap(first: Locator, second: Locator): Promise<boolean> {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) throw new Error('element not rendered');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * Scrolled to the end of the page, the last row (with its status or published chip) and the page
+ * buttons below it are wholly in view and clear of the floating "+".
+ */
+async function expectListEndClearOfCreateButton(page: Page, createLabel: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const fab = page.getByRole('link', { name: createLabel });
+  await expect(fab).toBeInViewport({ ratio: 1 });
+  for (const element of [
+    page.locator('li:has(.RaSimpleList-tertiary)').last(),
+    page.getByRole('button', { name: 'Zur nächsten Seite' }),
+  ]) {
+    await expect(element).toBeInViewport({ ratio: 1 });
+    expect(await overlap(element, fab)).toBe(false);
+  }
+}
 
 /** The navigation sits behind the menu button of the navbar. */
 async function openArea(page: Page, name: string): Promise<void> {
@@ -32,6 +56,7 @@ test.describe(`the admin on a phone ${PHONE_ONLY}`, () => {
       ['Ansprechpartner', `Paula ${marker}`],
       ['Übersicht', 'Anfragen nach Status'],
       ['Einstellungen', 'Standard-Ansprechpartner'],
+      ['Datenschutz', 'Auskunft und Löschung'],
     ]) {
       await openArea(page, area);
       await expect(page.getByRole('heading', { level: 1, name: area })).toBeVisible();
@@ -61,6 +86,7 @@ test.describe(`the admin on a phone ${PHONE_ONLY}`, () => {
       'Preise',
       'Übersicht',
       'Einstellungen',
+      'Datenschutz',
     ]);
     await expect(menu.getByRole('menuitem', { name: 'Kundenanfragen' })).toHaveAttribute('aria-current', 'page');
     await screenshot(page, 'admin-phone-navigation-menu');
@@ -130,6 +156,24 @@ test.describe(`the admin on a phone ${PHONE_ONLY}`, () => {
     await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue(marker);
     await expectNoHorizontalOverflow(page);
     await expectNoMissingTranslations(page);
+  });
+
+  test("the floating create button leaves a list's last row and page buttons in view", async ({ page }) => {
+    const marker = `Unten ${Date.now()}`;
+    // More rows than fit on the screen, all found by the one search.
+    for (let index = 0; index < 12; index += 1) {
+      await createRequest(page, { firstName: `Nina${index}`, lastName: marker });
+    }
+    await openAsStaff(
+      page,
+      `/admin/customer-requests?filter=${encodeURIComponent(JSON.stringify({ fullName: marker }))}`,
+    );
+    await expect(page.getByRole('button', { name: new RegExp(marker) })).toHaveCount(12);
+    await expectListEndClearOfCreateButton(page, 'Anfrage erfassen');
+
+    await openAsStaff(page, '/admin/template-houses');
+    await expect(page.getByRole('link', { name: /Bungalow Ahornweg/ })).toBeVisible();
+    await expectListEndClearOfCreateButton(page, 'Erstellen');
   });
 
   test('a house row opens its edit page; the create button is in view', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
 import { PHONE_ONLY } from '../support/viewports';
 import { expectNoHorizontalOverflow, expectNoMissingTranslations, screenshot } from './admin-support';

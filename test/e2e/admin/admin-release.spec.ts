@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import pg from 'pg';
 import { stackInfo } from '../stack-info';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
 import { PHONE_ONLY } from '../support/viewports';
 import {
   apiLogin,
+  createContactPerson,
   createRequest,
   expectNoHorizontalOverflow,
   expectNoMissingTranslations,
@@ -44,7 +45,14 @@ test.use({ storageState: STAFF_SESSION });
 test.describe('releasing a request', () => {
   test('"Freigeben" saves the page, sets In Planung and hands out the access as one text', async ({ page }) => {
     const lastName = `Freigabe${Date.now()}`;
-    const id = await createRequest(page, { firstName: 'Maria', lastName, email: 'maria.freigabe@example.at' });
+    const personEmail = `anna.${lastName.toLowerCase()}@example.at`;
+    const person = await createContactPerson(page, `Anna ${lastName}`, personEmail);
+    const id = await createRequest(page, {
+      firstName: 'Maria',
+      lastName,
+      email: 'maria.freigabe@example.at',
+      contactPersonId: person.id,
+    });
     await openAsStaff(page, `/admin/customer-requests/edit/${id}`);
     await expect(page.getByTestId('release-state')).toHaveText('Nicht freigegeben');
     // The status alone does not release.
@@ -57,6 +65,15 @@ test.describe('releasing a request', () => {
     expect(access.code).toMatch(/^\d{6}$/);
     expect(access.link).toBe(`${new URL(page.url()).origin}/?code=${access.code}`);
     expect(access.password).not.toBeNull();
+    // It ends with whom to ask and a signature: the contact person's, then the vendor's name.
+    const signature = access.text.split('\n').slice(-5);
+    expect(signature.slice(0, 4)).toEqual([
+      `Bei Fragen erreichen Sie mich unter 0732 123456 oder ${personEmail}.`,
+      '',
+      'Mit freundlichen Grüßen',
+      `Anna ${lastName}`,
+    ]);
+    expect(signature[4]).not.toBe('');
     const done = page.getByRole('dialog', { name: 'Zugangsdaten für den Kunden' });
     await expect(done.getByText('Die E-Mail an maria.freigabe@example.at wird gesendet.')).toBeVisible();
     await expect(done.getByText(/Das Passwort wird nur jetzt angezeigt/)).toBeVisible();
@@ -85,6 +102,7 @@ test.describe('releasing a request', () => {
     expect(mail.text_body).toContain(`Code: ${access.code}`);
     expect(mail.text_body).not.toContain(access.password);
     expect(mail.secret).toBeNull();
+    expect(mail.text_body.split('\n').slice(-5)).toEqual(signature);
 
     // Sending the access again keeps the password unless a new one is asked for.
     const same = await releaseOnPage(page, { again: true });

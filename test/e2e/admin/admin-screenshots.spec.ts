@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { SCREENSHOTS_WANTED } from '../support/screenshots';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
 import { AT_BOTH_SIZES } from '../support/viewports';

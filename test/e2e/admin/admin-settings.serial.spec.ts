@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
 import { expectNoMissingTranslations, screenshot } from './admin-support';
 import { makePng } from './test-files';

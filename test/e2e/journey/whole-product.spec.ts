@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import pg from 'pg';
 import { releaseOnPage, screenshot } from '../admin/admin-support';
 import { makeGlb } from '../admin/test-files';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { chooseHouseAndStage, consentBox, fillPersonalInfo, screenshotAt } from './plan-support';
 import { catalogueDemoHouse, findStoredRequest, staffToken } from './public-support';
 

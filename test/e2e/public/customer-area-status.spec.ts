@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { AT_BOTH_SIZES } from '../support/viewports';
 import { screenshotAt } from './plan-support';
 import {
@@ -7,6 +7,7 @@ import {
   createCustomer,
   type Customer,
   expectAccessible,
+  logInCustomer,
   staffToken,
 } from './public-support';
 
@@ -17,14 +18,6 @@ const STAFF_TEXT = 'Nur Anfragen mit dem Status „In Planung“ oder „Verkauf
 
 let waiting: Customer;
 let released: Customer;
-
-async function logIn(page: Page, customer: Customer): Promise<void> {
-  await page.goto(`/?code=${customer.code}`);
-  const dialog = page.getByRole('dialog', { name: 'Passwort eingeben' });
-  await dialog.getByLabel('Passwort', { exact: true }).fill(customer.password);
-  await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** The contact card of the customer area, found by its heading. */
 const contactCard = (page: Page) =>
@@ -54,7 +47,8 @@ test.describe('customer area by status', () => {
   test(`a request not released yet is explained in customer words, with the contact person ${AT_BOTH_SIZES}`, async ({
     page,
   }) => {
-    await logIn(page, waiting);
+    await logInCustomer(page, waiting);
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Anfrage wird gerade bearbeitet');
     await expect(page.getByText(/Sobald Ihr Ansprechpartner Ihre Planung für Sie freigegeben hat/)).toBeVisible();
     await expect(page.getByText('Status: Offen')).toBeVisible();
@@ -69,7 +63,8 @@ test.describe('customer area by status', () => {
   });
 
   test(`a released request shows the contact card and the customer's own notes ${AT_BOTH_SIZES}`, async ({ page }) => {
-    await logIn(page, released);
+    await logInCustomer(page, released);
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Planung, Klara');
     await expect(contactCard(page).getByText(PERSON, { exact: true })).toBeVisible();
     const data = page

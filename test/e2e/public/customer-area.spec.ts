@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { STAFF_SESSION } from '../support/staff-session';
 import { PHONE_ONLY } from '../support/viewports';
 import {
@@ -94,13 +94,17 @@ test.describe('customer area', () => {
   test(`a wrong password is refused in German and the dialog clears when closed ${PHONE_ONLY}`, async ({ page }) => {
     await loginWithLink(page, released, 'falsches-Passwort');
     const dialog = page.getByRole('dialog', { name: 'Passwort eingeben' });
+    const refused = page.getByText(/Die Anmeldung ist fehlgeschlagen/);
     await expect(dialog.getByText(/Die Anmeldung ist fehlgeschlagen/)).toBeVisible();
+    // Once, at the password field: not again in a snackbar.
+    await page.waitForTimeout(500);
+    await expect(refused).toHaveCount(1);
     await expect(page).toHaveURL(/\/login\?code=/);
     await screenshots(page, 'login-wrong-password');
 
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await expect(dialog).toHaveCount(0);
-    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('button', { name: 'Kundenbereich öffnen' }).click();
     await expect(dialog.getByLabel('Passwort', { exact: true })).toHaveValue('');
   });
 

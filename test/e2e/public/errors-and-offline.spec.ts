@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { allowConsole, expect, PROVOKED, test } from '../support/test';
 import { PHONE_ONLY } from '../support/viewports';
 import { catalogueDemoHouse, expectAccessible, screenshots } from './public-support';
 
 const UNKNOWN_HOUSE = '/configure/00000000-0000-4000-8000-000000000000';
+
+// The viewer's failures are provoked here: a chunk that does not load, no WebGL.
+test.use(allowConsole(PROVOKED.chunkNotLoaded, PROVOKED.noWebGl));
 
 test.describe('error pages and offline detection', () => {
   // On a phone, where a lost connection is most often met.

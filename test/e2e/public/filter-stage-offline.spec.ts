@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PHONE_ONLY } from '../support/viewports';
 import { viewportShot } from './a11y-support';
 import { expectAccessible, expectNoHorizontalOverflow } from './public-support';

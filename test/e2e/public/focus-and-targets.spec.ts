@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { AT_BOTH_SIZES, PHONE_ONLY } from '../support/viewports';
 import {
   expectFocusVisible,

@@ -1,16 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { releaseViaApi } from '../admin/admin-support';
 import { screenshot, screenshotOf } from '../support/screenshots';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';
 import { PHONE_ONLY } from '../support/viewports';
 import { chooseHouseAndStage, consentBox, fillPersonalInfo, otherDevice } from './plan-support';
-import {
-  catalogueDemoHouse,
-  expectNoHorizontalOverflow,
-  findStoredRequest,
-  staffToken,
-  watchErrors,
-} from './public-support';
+import { catalogueDemoHouse, expectNoHorizontalOverflow, findStoredRequest, staffToken } from './public-support';
 
 const RUN = Date.now();
 const HEADING = 'Vorderseite nach Südwesten (225°)';
@@ -42,7 +36,6 @@ test.describe('the 3D view’s orientation is kept with the plan', () => {
     browser,
     request,
   }) => {
-    const errors = watchErrors(page);
     const house = await catalogueDemoHouse(request);
 
     // The visitor turns the house to the south-west and picks midwinter on the house page.
@@ -68,6 +61,7 @@ test.describe('the 3D view’s orientation is kept with the plan', () => {
     const code = (await dialog.locator('[data-saved-plan-code]').textContent()) ?? '';
     expect(code).toMatch(/^\d{6}$/);
     await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
     const origin = new URL(page.url()).origin;
     const other = await otherDevice(browser, page);
     await other.goto(`${origin}/login?plan=${code}`);
@@ -81,8 +75,11 @@ test.describe('the 3D view’s orientation is kept with the plan', () => {
     // Sent with the request.
     const email = `ausrichtung.${RUN}@example.at`;
     await page.getByRole('link', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL(/\/your-house$/);
     await page.getByRole('link', { name: 'Unverbindlich anfragen' }).click();
+    await expect(page).toHaveURL(/\/request$/);
     await page.getByRole('link', { name: 'Persönliche Angaben eingeben' }).click();
+    await expect(page).toHaveURL(/\/request\/personal-info$/);
     await fillPersonalInfo(page, {
       firstname: 'Sonja',
       lastname: `Sonnig${RUN}`,
@@ -117,7 +114,6 @@ test.describe('the 3D view’s orientation is kept with the plan', () => {
     await expect(customer.getByRole('heading', { level: 2, name: house.name })).toBeVisible();
     await expectTurned(await openViewer(customer));
     await customer.context().close();
-    expect(errors).toEqual([]);
   });
 
   // The flow above at the desktop size; on a phone the controls it uses fit and work.

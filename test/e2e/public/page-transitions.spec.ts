@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Every inline opacity the page container under <main> has had since the page loaded. */
 const opacitiesSeen = (page: Page) => page.evaluate(() => (window as unknown as { opacities: string[] }).opacities);

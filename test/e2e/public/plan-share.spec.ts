@@ -5,7 +5,7 @@ import {
   PropertyShape,
   type PriceGuideDto,
 } from '@hauskonfig/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { PHONE_ONLY } from '../support/viewports';
 import { chooseHouseAndStage, consentBox, fillPersonalInfo, otherDevice, screenshotAt } from './plan-support';
 import {
@@ -16,7 +16,6 @@ import {
   findStoredRequest,
   screenshots,
   staffToken,
-  watchErrors,
 } from './public-support';
 
 const RUN = Date.now();
@@ -130,7 +129,6 @@ test.describe('plan shares', () => {
     context,
     browser,
   }) => {
-    const errors = watchErrors(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const email = `teilen.${RUN}@example.at`;
     const lastname = `Teilhaber${RUN}`;
@@ -167,7 +165,6 @@ test.describe('plan shares', () => {
     await expect(dialog).toHaveCount(0);
 
     const other = await otherDevice(browser, page);
-    const otherErrors = watchErrors(other);
     await other.goto(link);
     await expectSharedPlan(other, ['Jana', lastname, email, 'Steyr', '7654321']);
     await expectPdf(other, await other.getByRole('link', { name: 'Planung als PDF' }).getAttribute('href'));
@@ -178,8 +175,6 @@ test.describe('plan shares', () => {
     await other.getByRole('link', { name: 'Eigene Planung beginnen' }).first().click();
     await expect(other).toHaveURL(/\/configure\/property-shape$/);
     await other.context().close();
-    expect(errors).toEqual([]);
-    expect(otherErrors).toEqual([]);
   });
 
   // The flow above at the desktop size; on a phone the dialog and the shared plan fit.
@@ -207,7 +202,6 @@ test.describe('plan shares', () => {
     page,
     request,
   }) => {
-    const errors = watchErrors(page);
     const email = `gesendet.${RUN}@example.at`;
     await planToYourHouse(page);
     await page.getByRole('link', { name: 'Unverbindlich anfragen' }).click();
@@ -264,7 +258,6 @@ test.describe('plan shares', () => {
     await expect(asSent.locator('[data-price="total"]')).toHaveText(total);
     await expectAccessible(page);
     await screenshots(page, 'customer-home-plan-as-sent');
-    expect(errors).toEqual([]);
   });
 
   test(`an unknown share link gets the German invalid-link page ${PHONE_ONLY}`, async ({ page }) => {

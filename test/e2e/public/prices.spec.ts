@@ -1,6 +1,7 @@
 import {
   ConstructionWorkKind,
   formatDecimalInput,
+  formatEuroAmountInput,
   formatEuros,
   fromPrice,
   priceBreakdown,
@@ -10,16 +11,11 @@ import {
   type ConstructionWorkDto,
   type PriceGuideDto,
 } from '@hauskonfig/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { screenshotOf } from '../support/screenshots';
+import { expect, test, type Page } from '../support/test';
 import { PHONE_ONLY } from '../support/viewports';
 import { consentBox, fillPersonalInfo, screenshotAt } from './plan-support';
-import {
-  expectAccessible,
-  expectNoHorizontalOverflow,
-  findStoredRequest,
-  staffToken,
-  watchErrors,
-} from './public-support';
+import { expectAccessible, expectNoHorizontalOverflow, findStoredRequest, staffToken } from './public-support';
 
 const RUN = Date.now();
 const TURNKEY = 'Schlüsselfertig';
@@ -82,7 +78,6 @@ test.describe('live guide price and financing example', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const errors = watchErrors(page);
     const { house, stages, turnkey, options, priced, guide } = data;
     const housePrice = formatEuros(fromPrice(house.stagePrices)!);
 
@@ -150,7 +145,7 @@ test.describe('live guide price and financing example', () => {
     // The financing example starts from the staff's defaults: loan and monthly rate.
     await expect(page.getByText('Beispielrechnung, kein Finanzierungsangebot')).toBeVisible();
     const defaults = guide.financing;
-    await expect(equityField(page)).toHaveValue(formatDecimalInput(defaults.equityCents / 100));
+    await expect(equityField(page)).toHaveValue(formatEuroAmountInput(defaults.equityCents));
     await expect(page.locator('[data-financing="loan"]')).toHaveText(
       formatEuros(Math.max(0, totalCents - defaults.equityCents)),
     );
@@ -170,9 +165,9 @@ test.describe('live guide price and financing example', () => {
     const changedRate = (await monthlyRate(page).textContent()) ?? '';
     expect(centsOf(changedRate)).toBeLessThan(centsOf(defaultRate));
 
-    // The changed value survives a reload.
+    // The changed value survives a reload, shown German style.
     await page.reload();
-    await expect(equityField(page)).toHaveValue(equity);
+    await expect(equityField(page)).toHaveValue(formatEuroAmountInput(Number(equity) * 100));
     await expect(monthlyRate(page)).toHaveText(changedRate);
 
     // The overview shows the same price and example, and the request carries them.
@@ -195,7 +190,80 @@ test.describe('live guide price and financing example', () => {
       prices: { totalCents },
       financing: { equityCents: Number(equity) * 100, interestPercent: defaults.interestPercent },
     });
-    expect(errors).toEqual([]);
+  });
+
+  test('the stage page shows the running total, and ticking a Zusatzoption changes it at once @phone', async ({
+    page,
+  }) => {
+    const { house, turnkey, options, priced, guide } = data;
+    const running = page.locator('[data-price="running-total"]');
+    await page.goto(`/configure/${house.id}`);
+    await page.getByRole('button', { name: 'Dieses Haus wählen' }).click();
+    await page.getByText(TURNKEY, { exact: true }).click();
+    await expect(page).toHaveURL(/\/choose-construction-stage\/[0-9a-f-]{36}$/);
+    for (const option of options) await workBox(page, option).uncheck();
+    const expected = (optionPrices: number[]) =>
+      formatEuros(
+        priceBreakdown({
+          stagePrices: house.stagePrices,
+          stageId: turnkey.id,
+          optionPrices,
+          extraCosts: guide.extraCosts,
+          plotShape: house.propertyShape,
+        }).totalCents!,
+      );
+    await expect(running).toHaveText(expected([]));
+    // In sight while ticking, above the step buttons.
+    await workBox(page, priced).scrollIntoViewIfNeeded();
+    await expect(running).toBeInViewport();
+    await workBox(page, priced).check();
+    await expect(running).toHaveText(expected([priced.priceCents]));
+    await expectNoHorizontalOverflow(page);
+    await screenshotOf(page.locator('[data-step-actions]'), 'public-stage-running-total');
+    // The same total one step later.
+    await page.getByRole('link', { name: 'Weiter' }).click();
+    await expect(total(page)).toHaveText(expected([priced.priceCents]));
+  });
+
+  test('the financing example reads German amounts: "120.000" is 120.000 €, unclear ones are refused @phone', async ({
+    page,
+  }) => {
+    const { house, options } = data;
+    await page.goto(`/configure/${house.id}`);
+    await page.getByRole('button', { name: 'Dieses Haus wählen' }).click();
+    await page.getByText(TURNKEY, { exact: true }).click();
+    await expect(page).toHaveURL(/\/choose-construction-stage\/[0-9a-f-]{36}$/);
+    // Without Zusatzoptionen: an unpriced one would leave no total to finance.
+    for (const option of options) await workBox(page, option).uncheck();
+    await page.getByRole('link', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL(/\/your-house$/);
+    await expect(total(page)).toHaveText(/€$/);
+    const totalCents = centsOf(await total(page).textContent());
+    const loan = page.locator('[data-financing="loan"]');
+
+    await equityField(page).fill('120.000');
+    await expect(loan).toHaveText(formatEuros(totalCents - 12_000_000));
+    await equityField(page).fill('120000 €');
+    await equityField(page).blur();
+    await expect(equityField(page)).toHaveValue('120.000');
+    await expect(loan).toHaveText(formatEuros(totalCents - 12_000_000));
+    await equityField(page).fill('120 000,50');
+    await equityField(page).blur();
+    await expect(equityField(page)).toHaveValue('120.000,50');
+    await expect(loan).toHaveText(formatEuros(totalCents - 12_000_050));
+
+    // What could be read two ways is refused, stays as typed, and no loan is shown.
+    const ambiguous = page.getByText(/^Dieser Betrag ist nicht eindeutig\./);
+    for (const typed of ['120.00', '1,2,3']) {
+      await equityField(page).fill(typed);
+      await equityField(page).blur();
+      await expect(ambiguous).toBeVisible();
+      await expect(equityField(page)).toHaveValue(typed);
+      await expect(loan).toHaveCount(0);
+    }
+    await expect(page.getByText('Bitte korrigieren Sie die markierten Werte.')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await screenshotAt(page, 'public-financing-ambiguous');
   });
 
   // The flow above at the desktop size; on a phone the prices and the financing example fit.

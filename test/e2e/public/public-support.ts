@@ -74,16 +74,6 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(overflow.beyond, `wider than the window: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
 }
 
-/** Collects console errors and page errors so a page that "renders" but breaks is caught. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /**
  * A demo house as the catalogue lists it (seeded with the stack, its models converted): for tests
  * that only read a house, instead of publishing one of their own behind the worker's conversion.
@@ -191,6 +181,14 @@ export interface Customer {
   requestId: string;
   code: string;
   password: string;
+}
+
+/** Opens the customer's personal link and answers the password dialog (the customer's own password unless given). */
+export async function logInCustomer(page: Page, customer: Customer, password = customer.password): Promise<void> {
+  await page.goto(`/?code=${customer.code}`);
+  const dialog = page.getByRole('dialog', { name: 'Passwort eingeben' });
+  await dialog.getByLabel('Passwort', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
 }
 
 /**

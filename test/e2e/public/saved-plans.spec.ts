@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import pg from 'pg';
 import { stackInfo } from '../stack-info';
 import { PHONE_ONLY } from '../support/viewports';
 import { chooseHouseAndStage, consentBox, fillPersonalInfo, otherDevice, screenshotAt } from './plan-support';
-import { catalogueDemoHouse, expectAccessible, expectNoHorizontalOverflow, watchErrors } from './public-support';
+import { catalogueDemoHouse, expectAccessible, expectNoHorizontalOverflow } from './public-support';
 
 const RUN = Date.now();
 /** SAVED_PLAN_DEFAULT_DAYS: the plan opens this long after it was saved. */
@@ -69,12 +69,11 @@ test.describe('saved plans', () => {
     await other.context().close();
   });
 
-  test('a plan saved at a middle step opens on another device with house, stage, works and personal data', async ({
+  test('a plan saved at a middle step opens on another device: with the code its choices, with the full link also the personal data', async ({
     page,
     context,
     browser,
   }) => {
-    const errors = watchErrors(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const email = `plan.${RUN}@example.at`;
 
@@ -106,26 +105,64 @@ test.describe('saved plans', () => {
     const link = `${new URL(page.url()).origin}/login?plan=${code}`;
     await expect(dialog.getByRole('textbox', { name: 'Link zu Ihrer Planung' })).toHaveValue(link);
     await expect(dialog.getByText(/öffnen Sie Ihre Planung auf jedem Gerät/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect(dialog.getByText(/persönlichen Angaben werden dabei zu Ihrem Schutz nicht übertragen/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Link kopieren', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Kopiert' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await dialog.getByRole('button', { name: 'Code kopieren' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    // The full link carries the plan's key in its fragment, which no server ever sees.
+    const fullLinkField = dialog.getByRole('textbox', { name: 'Vollständiger Link mit Ihren persönlichen Angaben' });
+    const fullLink = await fullLinkField.inputValue();
+    expect(fullLink).toMatch(new RegExp(`^${link.replace(/[.?]/g, '\\$&')}#key=[A-Za-z0-9_-]{43}$`));
+    await dialog.getByRole('button', { name: 'Vollständigen Link kopieren' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fullLink);
+    await expect(dialog.getByText(/Geben Sie ihn nicht weiter/)).toBeVisible();
     await expectAccessible(page);
     await screenshotAt(page, 'public-saved-plan-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await expect(dialog).toHaveCount(0);
 
     // A later change, saved again from this browser, keeps the code.
-    await page.getByRole('checkbox', { name: 'Malerarbeiten' }).uncheck();
+    await page.getByRole('checkbox', { name: /^Photovoltaikanlage mit Speicher/ }).uncheck();
     expect(await savePlan(page)).toBe(code);
     await page.getByRole('button', { name: 'Schließen' }).click();
 
+    // The saving browser opens its plan with the code alone and gets everything: it sends its own key.
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Code der Planung' }).fill(code);
+    await page.getByRole('button', { name: 'Planung öffnen' }).click();
+    await expect(page).toHaveURL(/\/request\/personal-info$/);
+    await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(email);
+
+    // Another device with the code alone gets the choices, without the personal data, and is told why.
+    const stranger = await otherDevice(browser, page);
+    await stranger.goto(link);
+    await expect(stranger).toHaveURL(/\/your-house$/);
+    await expect(stranger.getByText('Schlüsselfertig', { exact: true })).toBeVisible();
+    await expect(
+      stranger.getByText(
+        'Ihre gespeicherte Planung ist geöffnet. Ihre persönlichen Angaben wurden zu Ihrem Schutz nicht übertragen: Bitte geben Sie sie erneut ein oder öffnen Sie die Planung mit dem vollständigen Link.',
+      ),
+    ).toBeVisible();
+    const strangerState = await stranger.evaluate(() => JSON.parse(localStorage.getItem('hauskonfig_state') ?? '{}'));
+    expect(strangerState.personalInfo).toMatchObject({ email: '', firstname: '', phoneNumber: '', notes: '' });
+    expect(JSON.stringify(strangerState)).not.toMatch(/Jana|Steyr|Carport|7654321/);
+    await expectAccessible(stranger);
+    await screenshotAt(stranger, 'public-saved-plan-without-personal-data');
+    await stranger.goto('/request/personal-info');
+    await expect(stranger.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
+    await stranger.context().close();
+
+    // The full link opens it all on another device and leaves no key in the address bar.
     const other = await otherDevice(browser, page);
-    const otherErrors = watchErrors(other);
-    await other.goto(link);
+    await other.goto(fullLink);
     // The furthest step is the overview; consent is given on each device, so its form opens filled in.
     await expect(other).toHaveURL(/\/request\/personal-info$/);
+    expect(await other.evaluate(() => window.location.hash)).toBe('');
+    // It holds the key now, so saving there keeps the code.
+    const kept = await other.evaluate(() => JSON.parse(localStorage.getItem('hauskonfig_saved_plan') ?? '{}'));
+    expect(kept).toMatchObject({ code, editToken: new URL(fullLink).hash.slice('#key='.length) });
     await expect(other.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(email);
     await expect(other.getByRole('textbox', { name: 'Anmerkungen' })).toHaveValue('Bitte mit Carport.');
     await expect(consentBox(other)).not.toBeChecked();
@@ -136,7 +173,7 @@ test.describe('saved plans', () => {
     await expect(other.getByText(HOUSE)).toBeVisible();
     await expect(other.getByText('Schlüsselfertig', { exact: true })).toBeVisible();
     await expect(other.getByText('Estrich', { exact: true })).toBeVisible();
-    await expect(other.getByText('Malerarbeiten', { exact: true })).toHaveCount(0);
+    await expect(other.getByText('Photovoltaikanlage mit Speicher', { exact: true })).toHaveCount(0);
     await expect(other.getByText(/Außenjalousien/)).toHaveCount(0);
     await expect(other.getByText('Steyr')).toBeVisible();
     const restored = await other.evaluate(() => JSON.parse(localStorage.getItem('hauskonfig_state') ?? '{}'));
@@ -145,8 +182,6 @@ test.describe('saved plans', () => {
     await expectAccessible(other);
     await screenshotAt(other, 'public-saved-plan-overview');
     await other.context().close();
-    expect(errors).toEqual([]);
-    expect(otherErrors).toEqual([]);
   });
 
   test('the code on /login opens the plan at its furthest step; a wrong code is refused once in German', async ({
@@ -165,6 +200,10 @@ test.describe('saved plans', () => {
     const field = other.getByRole('textbox', { name: 'Code der Planung' });
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await expect(field).toHaveAttribute('autocomplete', 'off');
+    // Two kinds of code, told apart by name and by where each comes from.
+    const customerField = other.getByRole('textbox', { name: 'Kundencode' });
+    await expect(field).toHaveAccessibleDescription(/beim Speichern Ihrer Planung/);
+    await expect(customerField).toHaveAccessibleDescription(/aus Ihrem persönlichen Link/);
     await expectAccessible(other);
     await screenshotAt(other, 'public-login');
 
@@ -206,7 +245,11 @@ test.describe('saved plans', () => {
     const code = await savePlan(page);
     const dialog = page.getByRole('dialog', { name: 'Ihre Planung ist gespeichert' });
     await expect(dialog.getByRole('textbox', { name: 'Link zu Ihrer Planung' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Link kopieren' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Link kopieren', exact: true })).toBeVisible();
+    await expect(
+      dialog.getByRole('textbox', { name: 'Vollständiger Link mit Ihren persönlichen Angaben' }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Vollständigen Link kopieren' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Code kopieren' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { defaultHouseView } from '@hauskonfig/shared';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { demoHouse, type DemoView } from '../viewer/viewer-support';
 
 const VIEWER_CHUNK = /\/assets\/HouseViewer-[\w-]+\.js$/;

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '../support/test';
 // The benchmark's generated house: the first demo house on a finely modelled plot.
 import { houseOnTerrain } from '../../../scripts/bench/bench-fixtures.mjs';
 import { apiLogin, waitForFirstModel } from '../admin/admin-support';

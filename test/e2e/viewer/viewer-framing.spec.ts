@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from '../support/test';
 import { screenshot } from '../support/screenshots';
 import { expectFramed, houseFrame, type HouseFrame, type Rect } from './house-frame';
 import { PHONE_ONLY } from '../support/viewports';

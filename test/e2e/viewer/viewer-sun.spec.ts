@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { AT_BOTH_SIZES } from '../support/viewports';
 import { canvasPixels, demoHouse, expectNonBlank, openHouseViewer, type Pixels } from './viewer-support';
 

@@ -147,6 +147,22 @@ export function pixelStats({ data }: Pixels): { colours: number; stdDev: number;
   return { colours: colours.size, stdDev: Math.sqrt(squares / count - mean * mean), mean };
 }
 
+/**
+ * Two pictures cut to the area they share, from the top left: under "Tagesverlauf" the picture is
+ * shorter than under the other skies, its controls take the room below it.
+ */
+export function sharedArea(a: Pixels, b: Pixels): [Pixels, Pixels] {
+  const width = Math.min(a.width, b.width);
+  const height = Math.min(a.height, b.height);
+  const cut = (pixels: Pixels): Pixels => {
+    const data = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y += 1)
+      pixels.data.copy(data, y * width * 3, y * pixels.width * 3, (y * pixels.width + width) * 3);
+    return { data, width, height };
+  };
+  return [cut(a), cut(b)];
+}
+
 /** Mean absolute difference per channel (0..255) between two pictures of the same size. */
 export function meanDifference(a: Pixels, b: Pixels): number {
   expect(a.data.length).toBe(b.data.length);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { releaseViaApi } from '../admin/admin-support';
 import { createCustomer } from '../public/public-support';
 import { openAsStaff, STAFF_SESSION } from '../support/staff-session';

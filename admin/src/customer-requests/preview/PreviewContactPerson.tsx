@@ -1,4 +1,4 @@
-import { FIELD_LABELS, type CustomerRequestViewDto } from '@hauskonfig/shared';
+import { CUSTOMER_AREA_TEXTS, FIELD_LABELS, type CustomerRequestViewDto } from '@hauskonfig/shared';
 import { Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AuthorizedImage } from '../common/floor-plans/AuthorizedImage';
@@ -9,7 +9,7 @@ import { SectionCard } from '../../layout/SectionCard';
 export const PreviewContactPerson = ({ person }: { person: CustomerRequestViewDto['contactPerson'] }) => {
   const translate = useTranslate();
   return (
-    <SectionCard title={translate('app.customerRequests.preview.contactPerson')}>
+    <SectionCard title={CUSTOMER_AREA_TEXTS.contactTitle}>
       {person ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           {person.imageUrl && (
@@ -32,9 +32,7 @@ export const PreviewContactPerson = ({ person }: { person: CustomerRequestViewDt
           />
         </Stack>
       ) : (
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.customerRequests.preview.noContactPerson')}
-        </Typography>
+        <Typography variant="body2">{CUSTOMER_AREA_TEXTS.noContact}</Typography>
       )}
     </SectionCard>
   );

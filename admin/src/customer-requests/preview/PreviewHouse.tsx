@@ -1,20 +1,18 @@
 import {
   CONSTRUCTION_METHOD_LABELS,
   type CatalogueHouseDto,
-  FIELD_LABELS,
+  CUSTOMER_AREA_TEXTS,
   formatArea,
   type HouseOrientation,
   smallImageUrl,
-  HOUSE_KIND_LABELS,
   PROPERTY_SHAPE_LABELS,
   ROOF_SHAPE_LABELS,
 } from '@hauskonfig/shared';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AuthorizedImage } from '../common/floor-plans/AuthorizedImage';
 import { DetailList } from '../common/DetailList';
-import { orientationDetails } from '../common/orientation-details';
-import { PreviewHouseFiles } from './PreviewHouseFiles';
+import { PreviewFloorPlans, PreviewHouseViewer } from './PreviewHouseFiles';
 import { SectionCard } from '../../layout/SectionCard';
 
 interface PreviewHouseProps {
@@ -23,66 +21,62 @@ interface PreviewHouseProps {
   orientation: HouseOrientation;
 }
 
-/** The house the customer sees: its data, floor plans and 3D models. */
+const text = CUSTOMER_AREA_TEXTS;
+
+/** The house as the customer area shows it: its name, picture, 3D view, key data and floor plans. */
 export const PreviewHouse = ({ house, orientation }: PreviewHouseProps) => {
   const translate = useTranslate();
-  const title = translate('app.customerRequests.preview.house');
-  if (!house) {
-    return (
-      <SectionCard title={title}>
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.customerRequests.preview.noHouse')}
-        </Typography>
-      </SectionCard>
-    );
-  }
+  if (!house) return <Typography color="text.secondary">{text.noHouse}</Typography>;
+  const label = text.factLabels;
   return (
-    <SectionCard title={title}>
+    <Box component="section" aria-label={house.name}>
+      <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
+        {house.name}
+      </Typography>
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {house.thumbnailUrl && (
-            <Box sx={{ flexShrink: 0 }}>
-              <AuthorizedImage
-                src={smallImageUrl(house.thumbnailUrl)}
-                alt={translate('app.customerRequests.preview.thumbnail', { name: house.name })}
-                width={220}
-                height={150}
-              />
-            </Box>
-          )}
-          <Stack spacing={1}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography component="h3" variant="subtitle1">
-                {house.name}
-              </Typography>
-              <Chip size="small" label={HOUSE_KIND_LABELS[house.kind]} />
-            </Stack>
+        {house.thumbnailUrl && (
+          // As wide as the page allows, in the customer's 16:10.
+          <Box sx={{ width: '100%', maxWidth: 720, aspectRatio: '16 / 10' }}>
+            <AuthorizedImage
+              src={smallImageUrl(house.thumbnailUrl)}
+              alt={translate('app.customerRequests.preview.thumbnail', { name: house.name })}
+              width="100%"
+              height="100%"
+            />
+          </Box>
+        )}
+        <SectionCard title={text.view3d}>
+          <PreviewHouseViewer
+            houseId={house.id}
+            houseName={house.name}
+            propertyShape={house.propertyShape}
+            orientation={orientation}
+          />
+        </SectionCard>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+          <SectionCard title={text.facts}>
             <DetailList
               items={[
+                { label: label.livingArea, value: house.sizeInSqm !== null ? formatArea(house.sizeInSqm) : null },
                 {
-                  label: FIELD_LABELS.propertyShape,
+                  label: label.propertyShape,
                   value: house.propertyShape && PROPERTY_SHAPE_LABELS[house.propertyShape],
                 },
                 {
-                  label: FIELD_LABELS.constructionMethod,
+                  label: label.constructionMethod,
                   value: house.constructionMethod && CONSTRUCTION_METHOD_LABELS[house.constructionMethod],
                 },
-                { label: FIELD_LABELS.roofShape, value: house.roofShape && ROOF_SHAPE_LABELS[house.roofShape] },
-                { label: FIELD_LABELS.sizeInSqm, value: house.sizeInSqm !== null ? formatArea(house.sizeInSqm) : null },
-                { label: FIELD_LABELS.propertyNumber, value: house.propertyNumber },
-                { label: FIELD_LABELS.location, value: house.location },
-                ...orientationDetails(orientation),
+                { label: label.roofShape, value: house.roofShape && ROOF_SHAPE_LABELS[house.roofShape] },
+                { label: label.location, value: house.location },
+                { label: label.propertyNumber, value: house.propertyNumber },
               ]}
             />
-          </Stack>
-        </Stack>
-        <PreviewHouseFiles
-          houseId={house.id}
-          houseName={house.name}
-          propertyShape={house.propertyShape}
-          orientation={orientation}
-        />
+          </SectionCard>
+          <SectionCard title={text.floorPlans}>
+            <PreviewFloorPlans houseId={house.id} />
+          </SectionCard>
+        </Box>
       </Stack>
-    </SectionCard>
+    </Box>
   );
 };

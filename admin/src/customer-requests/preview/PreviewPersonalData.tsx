@@ -1,28 +1,22 @@
-import { FIELD_LABELS, formatDateTime, type CustomerRequestViewDto } from '@hauskonfig/shared';
-import { useTranslate } from 'react-admin';
+import { CUSTOMER_AREA_TEXTS, type CustomerRequestViewDto } from '@hauskonfig/shared';
 import { DetailList } from '../common/DetailList';
-import { RequestStatusChip } from '../common/RequestStatusChip';
 import { SectionCard } from '../../layout/SectionCard';
 
-export const PreviewPersonalData = ({ preview }: { preview: CustomerRequestViewDto }) => {
-  const translate = useTranslate();
-  return (
-    <SectionCard title={translate('app.customerRequests.preview.personalData')}>
-      <DetailList
-        items={[
-          { label: FIELD_LABELS.fullName, value: preview.fullName },
-          { label: FIELD_LABELS.email, value: preview.email },
-          { label: FIELD_LABELS.phoneNumber, value: preview.phoneNumber },
-          { label: FIELD_LABELS.place, value: preview.place },
-          { label: FIELD_LABELS.propertyNumber, value: preview.propertyNumber },
-          { label: FIELD_LABELS.notes, value: preview.notes },
-          { label: FIELD_LABELS.status, value: <RequestStatusChip status={preview.status} /> },
-          {
-            label: translate('resources.customer-requests.fields.createdAt'),
-            value: formatDateTime(preview.createdAt),
-          },
-        ]}
-      />
-    </SectionCard>
-  );
-};
+const text = CUSTOMER_AREA_TEXTS;
+
+/** "Ihre Daten": the customer's own data under the request form's names. */
+export const PreviewPersonalData = ({ preview }: { preview: CustomerRequestViewDto }) => (
+  <SectionCard title={text.personalData}>
+    <DetailList
+      items={[
+        { label: text.personalLabels.firstname, value: preview.firstName },
+        { label: text.personalLabels.lastname, value: preview.lastName },
+        { label: text.personalLabels.email, value: preview.email },
+        { label: text.personalLabels.phoneNumber, value: preview.phoneNumber },
+        { label: text.personalLabels.place, value: preview.place },
+        { label: text.personalLabels.propertyNumber, value: preview.propertyNumber },
+        { label: text.personalLabels.notes, value: preview.notes },
+      ]}
+    />
+  </SectionCard>
+);

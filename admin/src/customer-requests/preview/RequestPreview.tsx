@@ -1,6 +1,14 @@
-import { ERROR_MESSAGES, ErrorCode, houseOrientationOf, UI_MESSAGES } from '@hauskonfig/shared';
+import {
+  CUSTOMER_AREA_TEXTS,
+  ERROR_MESSAGES,
+  ErrorCode,
+  formatDateTime,
+  houseOrientationOf,
+  REQUEST_STATUS_LABELS,
+  UI_MESSAGES,
+} from '@hauskonfig/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { LinkBase, Loading, useParams, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/use-app-data-provider';
 import { PreviewConstruction } from './PreviewConstruction';
@@ -12,7 +20,6 @@ import { SentPlanCard } from '../common/sent-plan/SentPlanCard';
 import { apiErrorBody } from '../../providers/request-errors';
 import { useRequestPaths } from '../common/request-paths';
 import { useLoad } from '../../providers/use-load';
-import { CardColumns } from '../../layout/CardColumns';
 
 /** Codes whose German text explains why there is nothing to preview. */
 const EXPLAINED_CODES: string[] = [ErrorCode.WRONG_STATUS, ErrorCode.REQUEST_NOT_FOUND];
@@ -25,7 +32,10 @@ function unavailableMessage(error: unknown): string {
   return UI_MESSAGES.preview.unknownError;
 }
 
-/** `/admin/customer-requests/preview/{id}`: the released request exactly as its customer sees it. */
+/**
+ * `/admin/customer-requests/preview/{id}`: the released request exactly as its customer sees it,
+ * in the customer area's words (shared CUSTOMER_AREA_TEXTS), below a note that it is a preview.
+ */
 export const RequestPreview = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();
@@ -51,31 +61,37 @@ export const RequestPreview = () => {
 
   const data = preview.data;
   const heading = translate('app.customerRequests.preview.title', { name: data.fullName });
+  const text = CUSTOMER_AREA_TEXTS;
   return (
     <Box sx={{ mt: 2 }}>
       <title>{translate('app.pageTitle', { page: heading })}</title>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
-        <div>
-          <Typography component="h1" variant="h5">
-            {heading}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.customerRequests.preview.intro')}
-          </Typography>
-        </div>
-        <div>{backToEdit}</div>
-      </Stack>
-      <CardColumns columns="3fr 2fr">
+      <Alert severity="info" sx={{ mb: 3, alignItems: 'center' }} action={backToEdit}>
+        <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {heading}
+        </Typography>
+        {translate('app.customerRequests.preview.intro')}
+      </Alert>
+      <Box component="article" aria-label={translate('app.customerRequests.preview.customerView')}>
+        <Typography component="h2" variant="h4" sx={{ mb: 0.5 }}>
+          {text.title(data.firstName)}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {text.intro}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          <Chip color="primary" label={`${text.status}: ${REQUEST_STATUS_LABELS[data.status]}`} />
+          <Chip variant="outlined" label={`${text.requestedOn} ${formatDateTime(data.createdAt)}`} />
+        </Box>
         <Stack spacing={2}>
           <PreviewHouse house={data.house} orientation={houseOrientationOf(data)} />
           <PreviewConstruction preview={data} />
-          {data.snapshot && <SentPlanCard snapshot={data.snapshot} planShareToken={data.planShareToken} />}
+          {data.snapshot && <SentPlanCard snapshot={data.snapshot} planShareToken={data.planShareToken} forCustomer />}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+            <PreviewContactPerson person={data.contactPerson} />
+            <PreviewPersonalData preview={data} />
+          </Box>
         </Stack>
-        <Stack spacing={2}>
-          <PreviewPersonalData preview={data} />
-          <PreviewContactPerson person={data.contactPerson} />
-        </Stack>
-      </CardColumns>
+      </Box>
     </Box>
   );
 };

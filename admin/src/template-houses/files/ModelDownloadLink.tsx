@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { apiErrorMessage } from '../../providers/request-errors';
 import { fetchAuthorizedBlob } from '../../auth/authorized-blob';
 import { useNotifyText } from '../../layout/use-notify-text';
+import { downloadFile } from '../../layout/download-file';
 
 /**
  * Downloads a stored 3D model. Models of unpublished houses need the bearer token, so the file
@@ -31,14 +32,7 @@ export const ModelDownloadLink = ({
     event.preventDefault();
     setPending(true);
     try {
-      const blob = await fetchAuthorizedBlob(url);
-      const objectUrl = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = objectUrl;
-      anchor.download = `${name.trim() || 'modell'}.${extension}`;
-      anchor.click();
-      // The browser has taken the file once the click was handled.
-      setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+      downloadFile(await fetchAuthorizedBlob(url), `${name.trim() || 'modell'}.${extension}`);
     } catch (error) {
       notifyText(apiErrorMessage(error, formatMessage(UI_MESSAGES.general.error, '').trim()), 'error');
     } finally {

@@ -86,14 +86,14 @@ export function useApplyFileChanges(files: HouseFiles) {
   const keepApplied = async (houseId: string, completed: CompletedStep[]) => {
     for (const done of completed) files.completeStep(done.step, done.saved);
     const stored = await loadHouseFiles(dataProvider, houseId).catch(() => null);
-    if (stored) files.showStored(stored.images, stored.views);
+    if (stored) files.showStored(houseId, stored.images, stored.views);
   };
 
   /** After every change was applied: drop the drafts and show the stored state; answers it. */
   const showSaved = async (houseId: string) => {
     const stored = await loadHouseFiles(dataProvider, houseId).catch(() => null);
     files.resetDrafts();
-    if (stored) files.showStored(stored.images, stored.views);
+    if (stored) files.showStored(houseId, stored.images, stored.views);
     return stored;
   };
 

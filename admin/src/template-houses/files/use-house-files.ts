@@ -77,11 +77,11 @@ export function useHouseFiles(houseId: string | undefined, loadFailed?: string) 
       (view: HouseViewDto) => showViews(currentViews.map((stored) => (stored.id === view.id ? view : stored))),
       [currentViews, showViews],
     ),
-    /** Shows the stored state after saving (the local changes not applied stay). */
+    /** Shows the stored state of the saved house (the local changes not applied stay). */
     showStored: useCallback(
-      (images: HouseImageListDto, views: HouseViewDto[]) => {
-        showImages(images);
-        showViews(views);
+      (houseId: string, images: HouseImageListDto, views: HouseViewDto[]) => {
+        showImages(images, houseId);
+        showViews(views, houseId);
       },
       [showImages, showViews],
     ),

@@ -4,7 +4,10 @@ import { useAppDataProvider } from '../../providers/use-app-data-provider';
 import { apiErrorMessage } from '../../providers/request-errors';
 import { useNotifyText } from '../../layout/use-notify-text';
 
-/** The stored images of a house (none for a house not created yet); `loadFailed` replaces the default error text. */
+/**
+ * The stored images of a house (none for a house not created yet, until its first save shows
+ * them); `loadFailed` replaces the default error text.
+ */
 export function useHouseImages(houseId: string | undefined, loadFailed?: string) {
   const dataProvider = useAppDataProvider();
   const notifyText = useNotifyText();
@@ -26,14 +29,15 @@ export function useHouseImages(houseId: string | undefined, loadFailed?: string)
     };
   }, [dataProvider, houseId, loadFailed, notifyText]);
 
-  const current = state?.houseId === houseId ? state?.images : undefined;
+  // The create page has no id: it shows what its save stored (the house it just created).
+  const current = houseId === undefined || state?.houseId === houseId ? state?.images : undefined;
   return {
     images: current ?? null,
     loading: !!houseId && !current,
-    /** Shows the answer of a call made elsewhere (e.g. after saving). */
+    /** Shows the answer of a call made elsewhere (e.g. after saving), by default of this page's house. */
     show: useCallback(
-      (images: HouseImageListDto) => {
-        if (houseId) setState({ houseId, images });
+      (images: HouseImageListDto, savedHouseId = houseId) => {
+        if (savedHouseId) setState({ houseId: savedHouseId, images });
       },
       [houseId],
     ),

@@ -35,7 +35,8 @@ export function useHouseViews(houseId: string | undefined, loadFailed?: string) 
     };
   }, [dataProvider, houseId, loadFailed, notifyText, translate]);
 
-  const current = state?.houseId === houseId ? state?.views : undefined;
+  // The create page has no id: it shows what its save stored (the house it just created).
+  const current = houseId === undefined || state?.houseId === houseId ? state?.views : undefined;
   const converting = !!houseId && !!current?.some(isConverting);
 
   useEffect(() => {
@@ -53,10 +54,10 @@ export function useHouseViews(houseId: string | undefined, loadFailed?: string) 
   return {
     views: current ?? [],
     loading: !!houseId && !current,
-    /** Shows the answer of a call made elsewhere (e.g. after saving). */
+    /** Shows the answer of a call made elsewhere (e.g. after saving), by default of this page's house. */
     show: useCallback(
-      (views: HouseViewDto[]) => {
-        if (houseId) setState({ houseId, views });
+      (views: HouseViewDto[], savedHouseId = houseId) => {
+        if (savedHouseId) setState({ houseId: savedHouseId, views });
       },
       [houseId],
     ),

@@ -7,6 +7,7 @@ import { StagePricesSection } from './StagePricesSection';
 import { HouseFileSections } from '../files/HouseFileSections';
 import { PublishChecklist } from '../publish/PublishChecklist';
 import { PublishPrompt } from '../publish/PublishPrompt';
+import { formPublishChecks } from '../publish/form-publish-checks';
 import type { HouseFields as HouseFieldValues, TemplateHouseRecord } from '../types';
 import { useHouseFiles } from '../files/use-house-files';
 import { useSaveHouse } from './use-save-house';
@@ -14,7 +15,8 @@ import { useSaveHouse } from './use-save-house';
 /**
  * The form of HouseCreate and HouseEdit: the house fields, its guide prices by construction
  * stage (sent with the fields), its images and 3D models (kept locally until saved) and what
- * publishing still needs. A record with an id means editing.
+ * publishing still needs, which the publish prompt after a save lists too. A record with an id
+ * means editing.
  */
 export const HouseForm = () => {
   const translate = useTranslate();
@@ -32,14 +34,15 @@ export const HouseForm = () => {
         <HouseFields />
         <StagePricesSection />
         <FormDataConsumer<HouseFieldValues>>
-          {({ formData }) => (
-            <PublishChecklist
-              fields={formData}
-              images={files.images}
-              imageDrafts={files.imageDrafts}
-              rows={files.rows}
-            />
-          )}
+          {({ formData }) => {
+            const checks = formPublishChecks(formData, files);
+            return (
+              <>
+                <PublishChecklist checks={checks} />
+                <PublishPrompt houseId={save.promptHouseId} checks={checks} onClose={save.closePrompt} />
+              </>
+            );
+          }}
         </FormDataConsumer>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate('app.templateHouses.form.files')}
@@ -47,7 +50,6 @@ export const HouseForm = () => {
         <HouseFileSections files={files} />
       </SimpleForm>
       <FileChangesDialog progress={save.progress} onContinueInBackground={save.continueInBackground} />
-      <PublishPrompt houseId={save.promptHouseId} onClose={save.closePrompt} />
     </>
   );
 };

@@ -1,36 +1,14 @@
 import { Alert, AlertTitle, List, ListItem } from '@mui/material';
-import { type HouseImageListDto, missingPublishRequirements } from '@hauskonfig/shared';
+import type { PublishCheck } from '@hauskonfig/shared';
 import { useTranslate } from 'react-admin';
-import { areaValue } from '../common/area-value';
-import { draftPublishCandidate, type ImageDrafts, type ViewRow } from '../files/house-drafts';
-import type { HouseFields } from '../types';
-
-export interface PublishChecklistProps {
-  fields: Partial<HouseFields>;
-  images: HouseImageListDto | null;
-  imageDrafts: ImageDrafts;
-  rows: ViewRow[];
-}
 
 /**
  * What the house still lacks for publishing (the shared rule the API applies), from the form
  * as it is now. Drafts may be saved incomplete; this tells staff what is missing.
  */
-export const PublishChecklist = ({ fields, images, imageDrafts, rows }: PublishChecklistProps) => {
+export const PublishChecklist = ({ checks }: { checks: PublishCheck[] }) => {
   const translate = useTranslate();
-  const missing = missingPublishRequirements(
-    draftPublishCandidate(
-      {
-        propertyShape: fields.propertyShape ?? null,
-        constructionMethod: fields.constructionMethod ?? null,
-        roofShape: fields.roofShape ?? null,
-        sizeInSqm: areaValue(fields.sizeInSqm),
-      },
-      images,
-      imageDrafts,
-      rows,
-    ),
-  );
+  const missing = checks.filter((item) => !item.met);
   if (missing.length === 0) return null;
 
   return (
@@ -39,7 +17,7 @@ export const PublishChecklist = ({ fields, images, imageDrafts, rows }: PublishC
       <List dense disablePadding>
         {missing.map((item) => (
           <ListItem key={item.field} disableGutters>
-            {item.message}
+            {item.text}
           </ListItem>
         ))}
       </List>

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { LoginInput } from '@hauskonfig/shared';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsSecondFactorCode } from '../../common/validation/is-second-factor-code.decorator.js';
 
 export class LoginDto implements LoginInput {
   @ApiProperty({ example: 'admin' })
@@ -14,4 +15,12 @@ export class LoginDto implements LoginInput {
   @IsNotEmpty()
   @MaxLength(200)
   password!: string;
+
+  @ApiProperty({
+    required: false,
+    description: 'Code of the second factor or a recovery code, for staff who set one up',
+  })
+  @IsOptional()
+  @IsSecondFactorCode()
+  secondFactorCode?: string;
 }

@@ -6,6 +6,8 @@ import type { Request } from 'express';
 import { ApiException } from '../../common/errors/api-exception.js';
 import { isOutage } from '../../common/filters/error-body.js';
 import type { AuthUser } from '../auth-user.js';
+import { SecuritySettingsService } from '../../security-settings/security-settings.service.js';
+import { BEFORE_SECOND_FACTOR } from '../decorators/before-second-factor.decorator.js';
 import { IS_PUBLIC } from '../decorators/public.decorator.js';
 import { REQUIRED_ROLES } from '../decorators/roles.decorator.js';
 
@@ -14,11 +16,15 @@ const ADMIN_API = /^\/api\/v1\/admin(\/|$)/;
 /**
  * The one place that decides who may call what (registered globally): routes need a valid
  * access token unless marked @Public(); @Roles() narrows them; everything under /api/v1/admin
- * needs ROLE_CONTACT_PERSON even if a controller forgot to say so.
+ * needs ROLE_CONTACT_PERSON even if a controller forgot to say so; while a second factor is
+ * mandatory, staff without one reach only the routes marked @BeforeSecondFactor().
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly securitySettings: SecuritySettingsService,
+  ) {
     super();
   }
 
@@ -39,7 +45,17 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (needed.length > 0 && !needed.some((role) => user.roles.includes(role))) {
       throw new ApiException(403, ErrorCode.FORBIDDEN);
     }
+    if (await this.awaitsSecondFactor(user, targets)) {
+      throw new ApiException(403, ErrorCode.SECOND_FACTOR_SETUP_REQUIRED);
+    }
     return true;
+  }
+
+  /** Staff without a second factor while it is mandatory reach only its enrolment and the logouts. */
+  private async awaitsSecondFactor(user: AuthUser, targets: Parameters<Reflector['getAllAndOverride']>[1]) {
+    if (!user.roles.includes(Role.ROLE_CONTACT_PERSON) || user.secondFactorEnabled) return false;
+    if (this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, targets)) return false;
+    return (await this.securitySettings.current()).secondFactorRequired;
   }
 
   private async tryAuthenticate(context: ExecutionContext): Promise<void> {

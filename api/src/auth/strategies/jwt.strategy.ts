@@ -1,11 +1,14 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { Role } from '@hauskonfig/shared';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UsersService } from '../../users/users.service.js';
 import type { AuthUser } from '../auth-user.js';
+import { SessionEndedException, sessionEndCause } from '../end-sessions.js';
 import { AccessClaims, JWT_ALGORITHM, JWT_ISSUER, TokenType } from '../token-claims.js';
 
 const ROLE_FOR_TOKEN: Record<AccessClaims['typ'], Role> = {
@@ -16,12 +19,14 @@ const ROLE_FOR_TOKEN: Record<AccessClaims['typ'], Role> = {
 /**
  * Bearer access tokens: one pinned algorithm (so alg:none and RS/HS confusion fail), the issuer,
  * the token kind, and the user's current token version (logout and new passwords end tokens).
+ * A token whose session someone else ended answers why (ACCESS_CHANGED, SESSION_ENDED).
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly users: UsersService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -42,13 +47,19 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     // An unknown or inactive user is a dead token; a database outage is not (it answers 503,
     // so clients keep the session instead of logging out on a 401).
     const user = await this.users.activeUser(claims.sub);
-    if (!user || user.tokenVersion !== claims.ver || !user.roles.includes(role)) return false;
+    if (!user || user.tokenVersion !== claims.ver) {
+      const cause = await sessionEndCause(this.dataSource.manager, claims.sid);
+      if (cause) throw new SessionEndedException(cause);
+      return false;
+    }
+    if (!user.roles.includes(role)) return false;
     return {
       id: user.id,
       username: user.username,
       roles: user.roles,
       customerRequestId: user.customerRequestId,
       sessionId: claims.sid,
+      secondFactorEnabled: user.totpSecret !== null,
     };
   }
 }

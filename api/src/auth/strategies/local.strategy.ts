@@ -5,6 +5,7 @@ import { Strategy } from 'passport-local';
 import { clientIp } from '../../common/http/client-ip.js';
 import type { User } from '../../users/user.entity.js';
 import { AuthService } from '../auth.service.js';
+import type { LoginDto } from '../dto/login.dto.js';
 
 /** Staff login with username and password (spec: local strategy). */
 @Injectable()
@@ -13,7 +14,9 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
     super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
   }
 
+  /** The body was validated by LocalAuthGuard, the second factor's code included. */
   validate(request: Request, username: string, password: string): Promise<User> {
-    return this.auth.validateStaff(username, password, clientIp(request));
+    const { secondFactorCode } = request.body as LoginDto;
+    return this.auth.validateStaff(username, password, clientIp(request), { code: secondFactorCode });
   }
 }

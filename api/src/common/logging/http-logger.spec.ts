@@ -22,6 +22,11 @@ describe('access log', () => {
     );
   });
 
+  it("never writes a saved plan's code, in the API's path or the site's link", () => {
+    expect(accessLine('/api/v1/saved-plans/123456').url).toBe('/api/v1/saved-plans/[redacted]');
+    expect(accessLine('/login?plan=654321').url).toBe('/login?plan=[redacted]');
+  });
+
   it('writes other URLs as they came', () => {
     expect(accessLine('/api/v1/houses/templates?from=100').url).toBe('/api/v1/houses/templates?from=100');
   });

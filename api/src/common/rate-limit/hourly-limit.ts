@@ -6,11 +6,16 @@ const HOUR_SECONDS = 3600;
 
 /**
  * Counts one more use of `key` (e.g. an address creating saved plans) in the current hour and
- * refuses it with 429 and Retry-After once more than `allowed` came in.
+ * refuses it with 429 (`code`) and Retry-After once more than `allowed` came in.
  */
-export async function countPerHour(counters: CounterStore, key: string, allowed: number): Promise<void> {
+export async function countPerHour(
+  counters: CounterStore,
+  key: string,
+  allowed: number,
+  code: ErrorCode = ErrorCode.TOO_MANY_REQUESTS,
+): Promise<void> {
   if ((await counters.increment(key, HOUR_SECONDS)) > allowed) {
-    throw new ApiException(429, ErrorCode.TOO_MANY_REQUESTS, undefined, undefined, {
+    throw new ApiException(429, code, undefined, undefined, {
       'Retry-After': String(HOUR_SECONDS),
     });
   }

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { CounterStore } from './counter-store.js';
 
 /** Per-process counters: used without Redis and while Redis is unreachable. */
 export class MemoryCounterStore implements CounterStore {
   private readonly entries = new Map<string, { count: number; expiresAt: number }>();
+
+  private readonly locks = new Map<string, { token: string; expiresAt: number }>();
 
   private live(key: string): { count: number; expiresAt: number } | undefined {
     const entry = this.entries.get(key);
@@ -36,5 +39,17 @@ export class MemoryCounterStore implements CounterStore {
 
   async reset(key: string): Promise<void> {
     this.entries.delete(key);
+  }
+
+  async lock(key: string, ttlSeconds: number): Promise<string | null> {
+    const held = this.locks.get(key);
+    if (held && held.expiresAt > Date.now()) return null;
+    const token = randomUUID();
+    this.locks.set(key, { token, expiresAt: Date.now() + ttlSeconds * 1000 });
+    return token;
+  }
+
+  async unlock(key: string, token: string): Promise<void> {
+    if (this.locks.get(key)?.token === token) this.locks.delete(key);
   }
 }

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { CounterStore } from './counter-store.js';
 import { MemoryCounterStore } from './memory-counter-store.js';
 
 const DECREMENT_EXISTING = "if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end";
+
+const DELETE_IF_HELD = "if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('del', KEYS[1]) end";
 
 /**
  * Counters in Redis so every API instance sees the same numbers. If Redis fails, the
@@ -77,6 +80,23 @@ export class RedisCounterStore implements CounterStore {
         await this.redis.del(this.prefix + key);
       },
       () => this.fallback.reset(key),
+    );
+  }
+
+  lock(key: string, ttlSeconds: number): Promise<string | null> {
+    const token = randomUUID();
+    return this.withFallback(
+      async () => ((await this.redis.set(this.prefix + key, token, 'EX', ttlSeconds, 'NX')) === 'OK' ? token : null),
+      () => this.fallback.lock(key, ttlSeconds),
+    );
+  }
+
+  unlock(key: string, token: string): Promise<void> {
+    return this.withFallback(
+      async () => {
+        await this.redis.eval(DELETE_IF_HELD, 1, this.prefix + key, token);
+      },
+      () => this.fallback.unlock(key, token),
     );
   }
 }

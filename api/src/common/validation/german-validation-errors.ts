@@ -2,7 +2,7 @@ import { ValidationError, getMetadataStorage } from 'class-validator';
 import { VALIDATION_MESSAGES, fieldLabel, formatMessage } from '@hauskonfig/shared';
 import type { FieldError } from '../errors/api-exception.js';
 
-type Translate = (label: string, constraints: unknown[], value: unknown) => string;
+type Translate = (label: string, constraints: unknown[]) => string;
 
 const m = VALIDATION_MESSAGES;
 
@@ -16,13 +16,10 @@ const TRANSLATIONS: Record<string, Translate> = {
   isEmail: () => m.invalidEmail,
   isPhone: () => m.invalidPhone,
   isSingleLine: (label) => formatMessage(m.singleLine, label),
-  isNumber: (label, c, value) => {
-    // A number refused only for its decimals says so (e.g. an area of 132.555 m²).
-    const places = (c[0] as { maxDecimalPlaces?: number } | undefined)?.maxDecimalPlaces;
-    return typeof value === 'number' && Number.isFinite(value) && places !== undefined
-      ? formatMessage(m.maxDecimalPlaces, label, String(places))
-      : m.invalidNumber;
-  },
+  isSecondFactorCode: () => m.secondFactorCode,
+  isNumber: () => m.invalidNumber,
+  // A number refused only for its decimals says so (e.g. an area of 132.555 m²).
+  maxDecimalPlaces: (label, c) => formatMessage(m.maxDecimalPlaces, label, String(c[0])),
   isNumberString: () => m.invalidNumber,
   isInt: (label) => formatMessage(m.mustBeInteger, label),
   min: (label, c) => formatMessage(m.minValue, label, String(c[0])),
@@ -49,20 +46,13 @@ function findMetadata(error: ValidationError, name: string) {
     .find((meta) => meta.propertyName === error.property && (meta.name === name || meta.type === name));
 }
 
-/** The refused value, read from the target: answers never echo values (validationError.value is off). */
-function valueOf(error: ValidationError): unknown {
-  return error.target ? (error.target as Record<string, unknown>)[error.property] : undefined;
-}
-
 function translate(error: ValidationError, name: string, text: string): string {
   const metadata = findMetadata(error, name);
   // A decorator given its own (German) message keeps it.
   if (metadata?.message) return text;
   const label = fieldLabel(error.property);
   const translator = TRANSLATIONS[name];
-  return translator
-    ? translator(label, metadata?.constraints ?? [], valueOf(error))
-    : formatMessage(m.invalidValue, label);
+  return translator ? translator(label, metadata?.constraints ?? []) : formatMessage(m.invalidValue, label);
 }
 
 /** Flattens nested class-validator errors into German field messages, dotted paths for nesting. */

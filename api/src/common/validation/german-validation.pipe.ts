@@ -1,11 +1,18 @@
 import { ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { validationException } from './validation-exception.js';
-import { assertWellFormedText } from './well-formed-text.js';
+import { assertVisibleText, assertWellFormedText } from './well-formed-text.js';
 
-/** Malformed Unicode is refused before class-validator sees it (some of its checks throw on it). */
+/** What a client sent; the others (the logged-in user, uploaded files) are the server's own objects. */
+const FROM_CLIENT = new Set<ArgumentMetadata['type']>(['body', 'query', 'param']);
+
+/**
+ * Malformed Unicode is refused before class-validator sees it (some of its checks throw on it), and
+ * so are invisible characters in any text the client sent.
+ */
 class GermanValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     assertWellFormedText(value);
+    if (FROM_CLIENT.has(metadata.type)) assertVisibleText(value);
     return super.transform(value, metadata);
   }
 }

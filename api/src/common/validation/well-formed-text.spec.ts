@@ -1,5 +1,5 @@
 import { ApiException } from '../errors/api-exception.js';
-import { assertWellFormedText } from './well-formed-text.js';
+import { assertVisibleText, assertWellFormedText } from './well-formed-text.js';
 
 describe('assertWellFormedText', () => {
   it('refuses a lone surrogate or NUL anywhere, naming the field', () => {
@@ -24,5 +24,36 @@ describe('assertWellFormedText', () => {
   it('leaves an uploaded file alone: its bytes are not text, and walking 50 MB would stall the upload', () => {
     const file = { fieldname: 'file', buffer: Buffer.alloc(50 * 1024 * 1024, 0xed) };
     expect(() => assertWellFormedText(file)).not.toThrow();
+  });
+});
+
+describe('assertVisibleText', () => {
+  const refuse = (value: unknown) => {
+    try {
+      assertVisibleText(value);
+    } catch (error) {
+      return (error as ApiException).getResponse();
+    }
+    return null;
+  };
+
+  it('refuses invisible characters in single- and multi-line texts, with the German reason at the field', () => {
+    expect(refuse({ lastname: 'Muster\u202Egnp' })).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/^Nachname enthält unsichtbare Steuer- oder Formatzeichen/),
+      errors: [{ field: 'lastname', messages: [expect.stringMatching(/^Nachname enthält unsichtbare/)] }],
+    });
+    expect(refuse({ notes: 'Zeile 1\n\u2066Zeile 2' })).toMatchObject({
+      errors: [{ field: 'notes', messages: [expect.stringMatching(/^Anmerkungen /)] }],
+    });
+    // Nested and listed fields are named by their path and labelled by their own name.
+    expect(refuse({ extraCosts: [{ name: 'Planung', note: '\u200B' }] })).toMatchObject({
+      errors: [{ field: 'extraCosts.0.note', messages: [expect.stringMatching(/^Hinweis /)] }],
+    });
+  });
+
+  it('accepts texts with line breaks, tabs and emoji sequences', () => {
+    expect(refuse({ notes: 'Familie 👨\u200D👩\u200D👧\r\n\tNachmittags', name: 'Haus 🏠 Müller' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { ErrorCode } from '@hauskonfig/shared';
+import { ErrorCode, VALIDATION_MESSAGES, fieldLabel, formatMessage } from '@hauskonfig/shared';
 import { ApiException } from '../errors/api-exception.js';
+import { hasInvisibleCharacters } from '../text/control-characters.js';
 
 /** A UTF-16 surrogate without its partner: no character at all, and no valid UTF-8 to store. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -17,12 +18,12 @@ function isPlainContainer(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-/** The path of the first text in `value` that is not well-formed Unicode, or null. */
-function malformedTextPath(value: unknown, path: string, depth: number): string | null {
-  if (typeof value === 'string') return isStorable(value) ? null : path;
+/** The path of the first text in `value` that `isBad` refuses, or null. */
+function badTextPath(value: unknown, isBad: (text: string) => boolean, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return isBad(value) ? path : null;
   if (!isPlainContainer(value) || depth > 32) return null;
   for (const [key, child] of Object.entries(value)) {
-    const found = malformedTextPath(child, path ? `${path}.${key}` : key, depth + 1);
+    const found = badTextPath(child, isBad, path ? `${path}.${key}` : key, depth + 1);
     if (found !== null) return found;
   }
   return null;
@@ -34,10 +35,31 @@ function malformedTextPath(value: unknown, path: string, depth: number): string 
  * would end in a 500, so input with them is refused up front.
  */
 export function assertWellFormedText(value: unknown): void {
-  const field = malformedTextPath(value, '', 0);
+  const field = badTextPath(value, (text) => !isStorable(text));
   if (field !== null) {
     throw new ApiException(400, ErrorCode.VALIDATION_FAILED, MESSAGE, [
       { field: field || 'body', messages: [MESSAGE] },
     ]);
   }
+}
+
+/** The label of a field path's own name: `extraCosts.0.note` is the note, `works.2` the works. */
+const labelOfPath = (path: string) =>
+  fieldLabel(
+    path
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1) ?? path,
+  );
+
+/**
+ * Every text of a body, query or path, single- or multi-line, is refused with invisible characters
+ * in it (bidirectional controls and the like, see hasInvisibleCharacters), with the German reason
+ * at the field.
+ */
+export function assertVisibleText(value: unknown): void {
+  const field = badTextPath(value, hasInvisibleCharacters);
+  if (field === null) return;
+  const message = formatMessage(VALIDATION_MESSAGES.invisibleCharacters, field ? labelOfPath(field) : 'Der Text');
+  throw new ApiException(400, ErrorCode.VALIDATION_FAILED, message, [{ field: field || 'body', messages: [message] }]);
 }

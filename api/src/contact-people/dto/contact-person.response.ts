@@ -94,7 +94,14 @@ export class ContactPersonDetailResponse extends ContactPersonAdminResponse impl
   @ApiProperty({ type: [LoginChangeResponse], description: 'Changes of the login, newest first' })
   loginChanges!: LoginChangeResponse[];
 
+  @ApiProperty({ description: "The person's login has a second factor" })
+  secondFactorEnabled!: boolean;
+
   static fromDetail(person: ContactPerson, changes: LoginChange[]): ContactPersonDetailResponse {
-    return { ...ContactPersonAdminResponse.fromAdmin(person), loginChanges: changes.map(LoginChangeResponse.from) };
+    return {
+      ...ContactPersonAdminResponse.fromAdmin(person),
+      loginChanges: changes.map(LoginChangeResponse.from),
+      secondFactorEnabled: !!person.user?.totpSecret,
+    };
   }
 }

@@ -13,10 +13,10 @@ import {
 } from 'class-validator';
 import { IsPhone } from '../../common/validation/is-phone.decorator.js';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
+import { trim } from '../../common/validation/trim.js';
 
 /** Multipart fields arrive as strings. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Staff usernames never contain ':', which keeps them apart from customer accounts. */
 const USERNAME = /^[A-Za-z0-9._@-]+$/;

@@ -9,8 +9,7 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 import { HouseFieldsDto } from '../../houses/dto/house-fields.dto.js';
 import { HouseResponse } from '../../houses/dto/house.response.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/validation/trim.js';
 
 /** The custom house's data sent with the request page's save; validated like a template house's. */
 export class CustomHouseDataInput

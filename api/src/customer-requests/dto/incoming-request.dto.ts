@@ -16,8 +16,7 @@ import {
 import { IsPhone } from '../../common/validation/is-phone.decorator.js';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 import { PlanChoicesDto } from '../../plan-shares/dto/plan-choices.dto.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/validation/trim.js';
 
 /**
  * Spec section 3: personal info of a new request with the plan (house, works, plot, financing,

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ReleaseResultDto } from '@hauskonfig/shared';
+import type { AccessTextSender, ReleaseResultDto } from '@hauskonfig/shared';
 
 export class ReleaseResultResponse implements ReleaseResultDto {
   @ApiProperty({ example: '123456', description: 'The six-digit code of the personal link' })
@@ -17,4 +17,14 @@ export class ReleaseResultResponse implements ReleaseResultDto {
 
   @ApiProperty({ description: 'Whether a mail to the customer was queued' })
   mailQueued!: boolean;
+
+  @ApiProperty({
+    description:
+      "Who signs the access text: the request's contact person (name, phoneNumber, email; null when none is assigned) and vendorName",
+    example: {
+      contactPerson: { name: 'Anna Berger', phoneNumber: '0732 123456', email: 'anna.berger@example.at' },
+      vendorName: 'Fertighaus Muster GmbH',
+    },
+  })
+  sender!: AccessTextSender;
 }

@@ -19,8 +19,8 @@ import {
 import { CustomHouseDataInput } from './custom-house-data.dto.js';
 import { IsPhone } from '../../common/validation/is-phone.decorator.js';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
+import { trim } from '../../common/validation/trim.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const notNull = (_: unknown, value: unknown) => value !== null;
 
 /** Fields staff may set on a request besides the required personal data; all optional. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LoginChangeKind, Role } from '@hauskonfig/shared';
+import { LoginChangeKind, Role, SessionEndCause } from '@hauskonfig/shared';
 import type { EntityManager } from 'typeorm';
 import { endAllSessions } from '../../auth/end-sessions.js';
 import { recordLoginChanges } from '../../users/login-changes.js';
@@ -46,7 +46,7 @@ export async function seedAdminUser(
     !(existing.passwordHash && (await verifyPassword(existing.passwordHash, configuredPassword)))
   ) {
     await users.update(existing.id, { passwordHash: await hashPassword(configuredPassword) });
-    await endAllSessions(manager, existing.id);
+    await endAllSessions(manager, existing.id, SessionEndCause.PASSWORD_RESET);
     await recordLoginChanges(manager, [
       {
         userId: existing.id,

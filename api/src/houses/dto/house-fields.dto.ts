@@ -3,6 +3,7 @@ import { ConstructionMethod, PropertyShape, RoofShape } from '@hauskonfig/shared
 import { Type } from 'class-transformer';
 import { IsEnum, IsNumber, IsOptional, IsString, IsUUID, MaxLength, Min, Max, ValidateIf } from 'class-validator';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
+import { MaxDecimalPlaces } from '../../common/validation/max-decimal-places.decorator.js';
 
 /** The editable fields of a template house; all optional so drafts can be saved (publishing checks them). */
 export class HouseFieldsDto {
@@ -28,7 +29,8 @@ export class HouseFieldsDto {
   @ValidateIf((_, value) => value !== null)
   @IsOptional()
   @Type(() => Number)
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @MaxDecimalPlaces(2)
   @Min(1)
   @Max(99999)
   sizeInSqm?: number | null;

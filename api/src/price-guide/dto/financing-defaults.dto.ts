@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { FinancingDefaults } from '@hauskonfig/shared';
 import { IsInt, IsNumber, Max, Min, ValidateIf } from 'class-validator';
+import { MaxDecimalPlaces } from '../../common/validation/max-decimal-places.decorator.js';
 import { IsCents } from './cents.decorator.js';
 
 /** The financing example's inputs: staff's defaults, or what a visitor changed them to. */
@@ -10,7 +11,8 @@ export class FinancingDefaultsDto implements FinancingDefaults {
   equityCents!: number;
 
   @ApiProperty({ example: 3.5, description: 'Yearly interest rate in percent' })
-  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @MaxDecimalPlaces(3)
   @Min(0)
   @Max(20)
   interestPercent!: number;
@@ -23,7 +25,8 @@ export class FinancingDefaultsDto implements FinancingDefaults {
 
   @ApiProperty({ nullable: true, type: Number, example: 2, description: 'Initial repayment in percent per year' })
   @ValidateIf((_, value) => value !== null)
-  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @MaxDecimalPlaces(3)
   @Min(0.1)
   @Max(20)
   repaymentPercent!: number | null;

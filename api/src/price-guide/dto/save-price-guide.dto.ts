@@ -17,8 +17,7 @@ import {
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
 import { IsCents } from './cents.decorator.js';
 import { FinancingDefaultsDto } from './financing-defaults.dto.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/validation/trim.js';
 
 /** Amounts of an extra cost by plot shape; a shape left out has no price. */
 class PlotShapePricesDto {

@@ -3,7 +3,10 @@ import type { SavedPlanDto, SavedPlanReceiptDto } from '@hauskonfig/shared';
 import { SavedPlanContentDto } from './saved-plan-content.dto.js';
 
 export class SavedPlanReceiptResponse implements SavedPlanReceiptDto {
-  @ApiProperty({ example: '048213', description: 'Six digits; never the code of a customer login' })
+  @ApiProperty({
+    example: '048213',
+    description: 'Six digits, unique among saved plans (customer codes are a space of their own)',
+  })
   code!: string;
 
   @ApiProperty({ description: 'ISO 8601; after it the code no longer opens the plan' })
@@ -20,6 +23,9 @@ export class SavedPlanResponse implements SavedPlanDto {
   @ApiProperty()
   expiresAt!: string;
 
-  @ApiProperty({ type: SavedPlanContentDto })
+  @ApiProperty({ type: SavedPlanContentDto, description: 'personalInfo empty unless the plan key was sent' })
   content!: SavedPlanDto['content'];
+
+  @ApiProperty({ description: 'The plan holds personal info this answer left out (no or a wrong X-Plan-Key)' })
+  personalInfoWithheld!: boolean;
 }

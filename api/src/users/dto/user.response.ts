@@ -25,7 +25,14 @@ export class UserResponse implements UserDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'For customers: their request' })
   customerRequestId!: string | null;
 
-  static from(user: User): UserResponse {
+  @ApiProperty({
+    required: false,
+    description: 'Staff: a second factor is mandatory and none is set up; only its enrolment is open until then',
+  })
+  secondFactorSetupRequired?: boolean;
+
+  /** `secondFactorRequired`: the security settings make a second factor mandatory for staff. */
+  static from(user: User, secondFactorRequired = false): UserResponse {
     return {
       id: user.id,
       username: user.username,
@@ -34,6 +41,9 @@ export class UserResponse implements UserDto {
       lastName: user.lastName,
       roles: user.roles,
       customerRequestId: user.customerRequestId,
+      ...(user.roles.includes(Role.ROLE_CONTACT_PERSON)
+        ? { secondFactorSetupRequired: secondFactorRequired && !user.totpSecret }
+        : {}),
     };
   }
 }

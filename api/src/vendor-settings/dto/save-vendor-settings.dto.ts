@@ -3,13 +3,13 @@ import { VENDOR_SETTINGS_MESSAGES, type SaveVendorSettingsInput } from '@hauskon
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, IsUrl, Matches, MaxLength } from 'class-validator';
 import { IsSingleLine } from '../../common/validation/is-single-line.decorator.js';
+import { trim } from '../../common/validation/trim.js';
 
 /** Multipart fields arrive as strings: an empty one means "none". */
 const trimmedOrNull = ({ value }: { value: unknown }) => {
   const trimmed = typeof value === 'string' ? value.trim() : value;
   return trimmed === '' || trimmed === undefined ? null : trimmed;
 };
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 /** Browsers send every line break of a multipart text as CRLF; the stored text and its version compare by content. */
 const unixLineBreaks = ({ value }: { value: unknown }) =>

@@ -1,4 +1,5 @@
 import { AR_ERROR_KEY } from '../../constants/storage-keys.js';
+import type { ArLinkDto } from '../../types/ar-link.dto.js';
 import { xrSystem } from './xr-types.js';
 
 /** How AR is shown: iOS Quick Look (USDZ), Android Scene Viewer (GLB), or WebXR in the page. */
@@ -13,6 +14,8 @@ export interface ArModel {
   modelUrl: string;
   /** The file needs the app's token: only fetched by the page itself (blob URLs). */
   needsAuth: boolean;
+  /** For a file that needs the token: fetches short-lived links AR apps may open without it. */
+  arLinks?: () => Promise<ArLinkDto>;
 }
 
 /** Safari on iOS and iPadOS announces Quick Look through `rel="ar"` support on links. */
@@ -35,12 +38,14 @@ export async function supportsWebXr(): Promise<boolean> {
 
 /**
  * The first way that works for this device and model. Quick Look needs the converted USDZ (a
- * protected one is fetched into a blob URL first); Scene Viewer downloads the GLB itself, so it
- * cannot send the token and is skipped for protected models; WebXR shows the loaded model.
+ * protected one opens through a signed link, or is fetched into a blob URL first); Scene Viewer
+ * downloads the GLB itself, so it cannot send the token and needs a signed link for protected
+ * models; WebXR shows the loaded model.
  */
 export function pickArMode(model: ArModel, webXr: boolean): ArMode | null {
   if (supportsQuickLook()) return model.usdzUrl ? ArMode.QUICK_LOOK : null;
-  if (supportsSceneViewer() && !model.needsAuth && !model.modelUrl.startsWith('blob:')) return ArMode.SCENE_VIEWER;
+  const reachable = !model.needsAuth || model.arLinks !== undefined;
+  if (supportsSceneViewer() && reachable && !model.modelUrl.startsWith('blob:')) return ArMode.SCENE_VIEWER;
   if (webXr) return ArMode.WEBXR;
   return null;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Object3D } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { VIEWER } from '../../constants/viewer.js';
+import { PINCH_ZOOM_SPEED, pinchDollyRange } from '../../rules/pinch-zoom.js';
 import { houseFrame } from './house-frame.js';
 import { InteractionState, interactionFromOrbitState } from './interaction-state.js';
 import { useCameraFit } from './use-camera-fit.js';
@@ -13,6 +14,9 @@ const WHEEL_DOLLY_MS = 250;
 const KEY_ROTATE_SPEED = 14;
 /** Keeps the camera above the ground: looking from below would show the underside of the disc. */
 const MAX_POLAR_ANGLE = Math.PI / 2 - 0.02;
+/** Two fingers on the canvas: a pinch (panning is off). */
+const PINCH_STATES = new Set([InteractionState.TOUCH_DOLLY_PAN, InteractionState.TOUCH_DOLLY_ROTATE]);
+const ORBIT_RANGE = { minDistance: VIEWER.orbit.minDistance, maxDistance: VIEWER.orbit.maxDistance };
 
 /**
  * three's own OrbitControls with the settings of spec section 9. Its `state` field (public at
@@ -58,12 +62,20 @@ export const OrbitCamera = ({ onInteraction, keyTarget, house, baseBelow, onHous
     controls.update();
     let wheelTimer: ReturnType<typeof setTimeout> | undefined;
     const stateOf = () => (controls as unknown as { state: number }).state;
+    // A pinch zooms gently and only so far per gesture (rules/pinch-zoom.ts); the wheel and the
+    // keys keep three's pace. Each finger down or up starts anew, with the state it leaves.
+    const limitZoom = (pinch: boolean) => {
+      controls.zoomSpeed = pinch ? PINCH_ZOOM_SPEED : 1;
+      Object.assign(controls, pinch ? pinchDollyRange(controls.getDistance(), ORBIT_RANGE) : ORBIT_RANGE);
+    };
     const start = () => {
       clearTimeout(wheelTimer);
       const state = interactionFromOrbitState(stateOf());
+      limitZoom(PINCH_STATES.has(state));
       onInteraction(state === InteractionState.NONE ? InteractionState.DOLLY : state);
     };
     const end = () => {
+      limitZoom(false);
       clearTimeout(wheelTimer);
       if (interactionFromOrbitState(stateOf()) !== InteractionState.NONE) onInteraction(InteractionState.NONE);
       else wheelTimer = setTimeout(() => onInteraction(InteractionState.NONE), WHEEL_DOLLY_MS);

@@ -1,6 +1,7 @@
 import {
   CONSTRUCTION_METHOD_LABELS,
   ConstructionWorkKind,
+  CUSTOMER_AREA_TEXTS,
   FIELD_LABELS,
   formatArea,
   formatDateTime,
@@ -21,21 +22,27 @@ interface SentPlanCardProps {
   snapshot: PlanSnapshotDto;
   /** The sent plan's share; its PDF is linked when there is one. */
   planShareToken: string | null | undefined;
+  /** In the customer's words (the preview): their heading, no note for staff, no file names. */
+  forCustomer?: boolean;
 }
 
 /**
  * "Gesendete Planung": the plan exactly as the visitor sent it (issue 26), read-only. It is a
  * snapshot: staff change the request's own data elsewhere on the page, never this.
  */
-export const SentPlanCard = ({ snapshot, planShareToken }: SentPlanCardProps) => {
+export const SentPlanCard = ({ snapshot, planShareToken, forCustomer = false }: SentPlanCardProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.customerRequests.sentPlan.${key}`, options);
   const { house } = snapshot;
+  const takenAt = formatDateTime(snapshot.takenAt);
   return (
-    <SectionCard title={t('title')} subheader={t('takenAt', { date: formatDateTime(snapshot.takenAt) })}>
+    <SectionCard
+      title={forCustomer ? CUSTOMER_AREA_TEXTS.sentPlanTitle : t('title')}
+      subheader={forCustomer ? CUSTOMER_AREA_TEXTS.sentPlanIntro(takenAt) : t('takenAt', { date: takenAt })}
+    >
       <Stack spacing={2}>
-        <Alert severity="info">{t('frozen')}</Alert>
+        {!forCustomer && <Alert severity="info">{t('frozen')}</Alert>}
         {planShareToken && (
           <div>
             <Button
@@ -63,9 +70,14 @@ export const SentPlanCard = ({ snapshot, planShareToken }: SentPlanCardProps) =>
               value: snapshot.plotShape && PROPERTY_SHAPE_LABELS[snapshot.plotShape],
             },
             { label: FIELD_LABELS.constructionStageId, value: snapshot.stage?.name ?? t('noStage') },
+            // Staff tell versions apart by the file; the customer knows a model by its name.
             {
               label: t('model'),
-              value: snapshot.model && t('modelVersion', { name: snapshot.model.name, file: snapshot.model.filename }),
+              value:
+                snapshot.model &&
+                (forCustomer
+                  ? snapshot.model.name
+                  : t('modelVersion', { name: snapshot.model.name, file: snapshot.model.filename })),
             },
           ]}
         />

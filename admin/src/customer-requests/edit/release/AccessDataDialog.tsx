@@ -29,6 +29,7 @@ export const AccessDataDialog = ({ result, fullName, mailedTo, onClose }: Access
         link: absoluteLink(result.loginPath),
         loginCode: result.loginCode,
         password: result.password,
+        sender: result.sender,
       })
     : '';
   const t = (key: string, options?: object) => translate(`app.customerRequests.release.${key}`, options);

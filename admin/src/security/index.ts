@@ -1,0 +1,2 @@
+export { DataProtectionPage } from './DataProtectionPage';
+export { SecondFactorPage } from './SecondFactorPage';
