@@ -8,8 +8,10 @@ import { notifyError } from '../notifications/notification-store';
 import { configuratorStore } from '../state/configurator-store';
 import { savePlan } from './save-plan';
 
-// Fetched on the first save, so the steps' pages do not carry the dialog's code.
-const SavedPlanDialog = lazy(() => import('./SavedPlanDialog').then((module) => ({ default: module.SavedPlanDialog })));
+// Fetched on the first save, so the steps' pages do not carry the dialog's code; the fetch starts
+// with the save, so the dialog does not wait for its code after the answer.
+const loadDialog = () => import('./SavedPlanDialog').then((module) => ({ default: module.SavedPlanDialog }));
+const SavedPlanDialog = lazy(loadDialog);
 
 /** "Planung speichern": saves the plan as it is now and shows its code and link. */
 export const SavePlanButton = () => {
@@ -19,6 +21,8 @@ export const SavePlanButton = () => {
 
   const save = async () => {
     setBusy(true);
+    // A failed fetch shows when the dialog renders, through the lazy component's own import.
+    loadDialog().catch(() => undefined);
     try {
       setReceipt(await savePlan(configuratorStore.get()));
       setOpen(true);

@@ -21,7 +21,7 @@ const day = (date: Date) =>
 async function savePlan(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Planung speichern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ihre Planung ist gespeichert' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
   const code = (await dialog.locator('[data-saved-plan-code]').textContent()) ?? '';
   expect(code).toMatch(/^\d{6}$/);
   return code;
