@@ -99,7 +99,7 @@ describe('database errors inside a conversion job', () => {
     );
     expect(errors()).toEqual([]);
     expect(worker.process.exitCode).toBeNull();
-  });
+  }, 90_000);
 
   it('fails the job with the reason recorded when the database is gone, keeps the worker, and retries', async () => {
     const uploaded = await upload('Datenbank weg', await makeDenseGlb(500));
@@ -133,5 +133,6 @@ describe('database errors inside a conversion job', () => {
     expect(done).toMatchObject({ conversionStatus: ConversionStatus.READY, conversionAttempts: 2 });
     expect(errors()).toEqual([]);
     expect(worker.process.exitCode).toBeNull();
-  });
+    // Its waits together, as a busy machine needs them: a conversion, the retry's back-off, another.
+  }, 200_000);
 });

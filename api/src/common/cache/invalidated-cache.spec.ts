@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { InvalidatedCache } from './invalidated-cache.js';
 
 describe('InvalidatedCache', () => {
@@ -35,9 +36,13 @@ describe('InvalidatedCache', () => {
   });
 
   it('answers a just expired value once more while one refresh runs, then the new value', async () => {
+    // A set clock: on a busy machine a real wait of 40 ms can outlast the window (30 to 60 ms) in
+    // which the old value is still answered, and the test then waited for a load it never released.
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
     const values = cache(30, 10);
     await values.get('a', async () => 'alt');
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    clock.mockReturnValue(start + 40);
     let release: (value: string) => void = () => undefined;
     let loads = 0;
     const slowLoad = () => {
@@ -51,6 +56,7 @@ describe('InvalidatedCache', () => {
     release('neu');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await values.get('a', slowLoad)).toBe('neu');
+    clock.mockRestore();
   });
 
   it('waits for a fresh value once the old one is long expired', async () => {
