@@ -1,19 +1,21 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useMemo } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { logUnexpectedError } from './routing/log-unexpected-error';
 import { routes } from './routing/routes';
 import { startupStyles } from './styles/startup-style-cache';
-import { createAppTheme } from './theme';
+import { appThemeFor } from './theme';
 import { useVendorSettings } from './vendor/vendor-settings';
 
-const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/** The site's router; creating it matches the address and starts the first page's loaders. */
+export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
+
+export function App({ router }: { router: AppRouter }) {
   const { primaryColor } = useVendorSettings();
-  const theme = useMemo(() => createAppTheme(primaryColor), [primaryColor]);
+  const theme = appThemeFor(primaryColor);
   return (
     <CacheProvider value={startupStyles.cache}>
       <ThemeProvider theme={theme}>

@@ -19,7 +19,7 @@ const focusRing = { outline: '3px solid var(--focus-ring)', outlineOffset: 2 } a
  * 600 / 960 / 1264 / 1904 px. Every control shows the focus ring when reached by keyboard, and
  * below the md breakpoint (phones, tablets) every control is a 44 px touch target.
  */
-export const createAppTheme = (primaryColor: string = THEME_COLORS.primary) => {
+const createAppTheme = (primaryColor: string = THEME_COLORS.primary) => {
   const base = createTheme({
     palette: {
       mode: 'light',
@@ -106,4 +106,15 @@ export const createAppTheme = (primaryColor: string = THEME_COLORS.primary) => {
       },
     },
   });
+};
+
+let made: { primaryColor: string; theme: ReturnType<typeof createAppTheme> } | null = null;
+
+/**
+ * The theme for a primary colour, made once per colour: making it is one step of some 10 ms on a
+ * phone that cannot be split, so the app's start makes it in a task of its own (main.tsx).
+ */
+export const appThemeFor = (primaryColor: string) => {
+  if (made?.primaryColor !== primaryColor) made = { primaryColor, theme: createAppTheme(primaryColor) };
+  return made.theme;
 };

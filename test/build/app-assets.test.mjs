@@ -31,3 +31,23 @@ for (const app of ['public-web', 'admin']) {
     assert.ok(/[`'"]\/decoder\/draco\/draco_wasm_wrapper\.js[`'"]/.test(viewerCode), 'default decoder path not ours');
   });
 }
+
+test("the public site's first code comes in parts, each after the parts it imports, for the boot script to evaluate in turn", () => {
+  const html = readFileSync(join(dist('public-web'), 'index.html'), 'utf8');
+  const template = /<template id="app-code">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  const tags = [...template.matchAll(/<(link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g)];
+  const preloads = tags.filter(([, kind]) => kind.startsWith('link')).map(([, , url]) => url);
+  assert.equal(tags.at(-1)?.[1], 'script type="module"', 'the entry script comes last');
+  // React, React DOM, the router, MUI's system and components: evaluated at once they were one long task.
+  assert.ok(preloads.length >= 5, `only ${preloads.length} parts: ${preloads.join(', ')}`);
+  const code = (url) => readFileSync(join(dist('public-web'), url), 'utf8');
+  for (const [index, url] of preloads.entries()) {
+    const imported = [...code(url).matchAll(/\bfrom\s*"\.\/([^"]+\.js)"/g)].map(([, file]) => `/assets/${file}`);
+    for (const dependency of imported) {
+      assert.ok(preloads.indexOf(dependency) < index, `${url} comes before ${dependency}, which it imports`);
+    }
+  }
+  const bootFile = /<script type="module"[^>]*src="(\/assets\/app-boot-[^"]+\.js)"/.exec(html)?.[1];
+  assert.ok(bootFile, 'no boot script in the head');
+  assert.match(code(bootFile), /await import\(/, 'the boot script does not import the parts one by one');
+});
