@@ -32,7 +32,8 @@ export function useStickyClearance(routeId: string): void {
       root.style.scrollPaddingTop = `${stuckHeight(header, 'top')}px`;
       root.style.scrollPaddingBottom = `${stuckHeight(bar, 'bottom')}px`;
     };
-    update();
+    // The observer's first report, right after the browser's own layout of the page, sets them:
+    // measuring at once in the commit forced that layout inside React's task, a long one.
     const observer = new ResizeObserver(update);
     for (const element of [header, bar]) if (element) observer.observe(element);
     return () => {

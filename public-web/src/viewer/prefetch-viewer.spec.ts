@@ -5,12 +5,12 @@ import { prefetchViewer } from './prefetch-viewer';
 const CODE = ['/assets/HouseViewer-a.js', '/assets/three-b.js'];
 const MODEL = '/api/v1/houses/1/models/2/file';
 
-/** The head's module preloads, as the prefetch adds them. */
-let preloads: { rel: string; href: string }[];
+/** The head's prefetch links, as the prefetch adds them. */
+let prefetches: { rel: string; as: string; crossOrigin: string; href: string }[];
 let idleWork: (() => void) | undefined;
 
 const stubPage = ({ saveData = false, readyState = 'complete' } = {}) => {
-  preloads = [];
+  prefetches = [];
   idleWork = undefined;
   vi.stubGlobal('navigator', { connection: { saveData } });
   vi.stubGlobal('document', {
@@ -18,10 +18,10 @@ const stubPage = ({ saveData = false, readyState = 'complete' } = {}) => {
     querySelector: (selector: string) =>
       selector === `meta[name="${VIEWER_CODE_META}"]` ? { content: CODE.join(' ') } : null,
     head: {
-      querySelector: (selector: string) => preloads.find((link) => selector.includes(`href="${link.href}"`)) ?? null,
-      append: (link: { rel: string; href: string }) => preloads.push(link),
+      querySelector: (selector: string) => prefetches.find((link) => selector.includes(`href="${link.href}"`)) ?? null,
+      append: (link: { rel: string; as: string; crossOrigin: string; href: string }) => prefetches.push(link),
     },
-    createElement: () => ({ rel: '', href: '' }),
+    createElement: () => ({ rel: '', as: '', crossOrigin: '', href: '' }),
   });
   vi.stubGlobal('window', {
     requestIdleCallback: vi.fn((work: () => void) => {
@@ -43,21 +43,21 @@ beforeEach(() => stubPage());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('prefetchViewer', () => {
-  it('preloads the viewer’s code and fetches the first model once the browser is idle', () => {
+  it('prefetches the viewer’s code and fetches the first model once the browser is idle', () => {
     prefetchViewer(MODEL);
-    expect(preloads).toEqual([]);
+    expect(prefetches).toEqual([]);
     expect(fetch).not.toHaveBeenCalled();
     idleWork?.();
-    expect(preloads).toEqual(CODE.map((href) => ({ rel: 'modulepreload', href })));
+    expect(prefetches).toEqual(CODE.map((href) => ({ rel: 'prefetch', as: 'script', crossOrigin: 'anonymous', href })));
     expect(fetch).toHaveBeenCalledWith(MODEL, { signal: expect.any(AbortSignal) });
   });
 
-  it('adds each preload once, however often a house page asks', () => {
+  it('adds each prefetch once, however often a house page asks', () => {
     prefetchViewer();
     idleWork?.();
     prefetchViewer();
     idleWork?.();
-    expect(preloads).toHaveLength(CODE.length);
+    expect(prefetches).toHaveLength(CODE.length);
     expect(fetch).not.toHaveBeenCalled();
   });
 
